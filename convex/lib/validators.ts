@@ -1,0 +1,38 @@
+// Validators built from the shared constants, so ids stay literal unions everywhere.
+import { v, type Infer } from "convex/values";
+import { TOPIC_IDS } from "../shared/topics";
+import { LANGUAGE_CODES } from "../shared/languages";
+import { TIERS, PAID_TIERS, PLANS, BILLING_INTERVALS } from "../shared/plans";
+import { ERROR_CODES } from "../shared/errors";
+
+function literals<T extends string>(values: readonly T[]) {
+  const [first, second, ...rest] = values.map((value) => v.literal(value));
+  return v.union(first, second, ...rest);
+}
+
+export const vTopicId = literals(TOPIC_IDS);
+export const vLanguageCode = literals(LANGUAGE_CODES);
+export const vTier = literals(TIERS);
+export const vPaidTier = literals(PAID_TIERS);
+export const vPlan = literals(PLANS);
+export const vBillingInterval = literals(BILLING_INTERVALS);
+export const vErrorCode = literals(ERROR_CODES);
+export const vTheme = v.union(v.literal("light"), v.literal("dark"), v.literal("system"));
+export const vMessageRole = v.union(v.literal("user"), v.literal("assistant"));
+export const vMessageStatus = v.union(
+  v.literal("pending"),
+  v.literal("streaming"),
+  v.literal("done"),
+  v.literal("error"),
+);
+export const vRiskCategory = v.union(
+  v.literal("self_harm"),
+  v.literal("harm_to_others"),
+  v.literal("abuse"),
+  v.literal("medical_emergency"),
+);
+
+export type Theme = Infer<typeof vTheme>;
+export type MessageRole = Infer<typeof vMessageRole>;
+export type MessageStatus = Infer<typeof vMessageStatus>;
+export type RiskCategory = Infer<typeof vRiskCategory>;

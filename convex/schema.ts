@@ -1,0 +1,141 @@
+import { defineSchema, defineTable } from "convex/server";
+import { authTables } from "@convex-dev/auth/server";
+import { v } from "convex/values";
+import {
+  vBillingInterval,
+  vErrorCode,
+  vLanguageCode,
+  vMessageRole,
+  vMessageStatus,
+  vPaidTier,
+  vRiskCategory,
+  vTheme,
+  vTopicId,
+} from "./lib/validators";
+
+export default defineSchema({
+  ...authTables,
+
+  // Convex Auth's users table, with the product's own fields.
+  users: defineTable({
+    name: v.optional(v.string()),
+    image: v.optional(v.string()),
+    email: v.optional(v.string()),
+    emailVerificationTime: v.optional(v.number()),
+    phone: v.optional(v.string()),
+    phoneVerificationTime: v.optional(v.number()),
+    isAnonymous: v.optional(v.boolean()),
+    /** Only `true` counts as a password set. */
+    passwordSet: v.optional(v.boolean()),
+    fullName: v.optional(v.string()),
+    avatarStorageId: v.optional(v.id("_storage")),
+    birthYear: v.optional(v.number()),
+  })
+    .index("email", ["email"])
+    .index("phone", ["phone"]),
+
+  preferences: defineTable({
+    userId: v.id("users"),
+    languageCode: v.optional(vLanguageCode),
+    /** IANA time zone used for "today" in daily limits. */
+    timeZone: v.optional(v.string()),
+    theme: v.optional(vTheme),
+    /** ISO 3166-1 alpha-2, used to pick crisis resources. */
+    countryCode: v.optional(v.string()),
+    updatedAt: v.number(),
+  }).index("by_userId", ["userId"]),
+
+  conversations: defineTable({
+    userId: v.id("users"),
+    topicId: vTopicId,
+    title: v.string(),
+    lastActivity: v.number(),
+  }).index("by_userId_and_lastActivity", ["userId", "lastActivity"]),
+
+  messages: defineTable({
+    conversationId: v.id("conversations"),
+    userId: v.id("users"),
+    role: vMessageRole,
+    content: v.string(),
+    status: vMessageStatus,
+    errorCode: v.optional(vErrorCode),
+    /** Demo-mode replies are labelled as such in the UI. */
+    demo: v.optional(v.boolean()),
+    /** The counter day this user message was counted on, so a failed reply can give it back. */
+    countedDay: v.optional(v.string()),
+    /** Risk the safety screen found; kept for the user's own history only. */
+    risk: v.optional(v.object({ categories: v.array(vRiskCategory), source: v.string() })),
+    /** Crisis resources shown ahead of the reply (country they were chosen for). */
+    crisisCountry: v.optional(v.string()),
+  }).index("by_conversationId", ["conversationId"]),
+
+  messageCounts: defineTable({
+    userId: v.id("users"),
+    topicId: vTopicId,
+    /** The user's own calendar day, YYYY-MM-DD in their time zone. */
+    day: v.string(),
+    count: v.number(),
+  })
+    .index("by_userId_and_day_and_topicId", ["userId", "day", "topicId"])
+    .index("by_day", ["day"]),
+
+  trials: defineTable({
+    userId: v.id("users"),
+    startedAt: v.number(),
+    endsAt: v.number(),
+    ended: v.boolean(),
+  })
+    .index("by_userId", ["userId"])
+    .index("by_ended_and_endsAt", ["ended", "endsAt"]),
+
+  subscriptions: defineTable({
+    userId: v.id("users"),
+    stripeCustomerId: v.optional(v.string()),
+    stripeSubscriptionId: v.optional(v.string()),
+    stripeStatus: v.optional(v.string()),
+    stripeTier: v.optional(vPaidTier),
+    interval: v.optional(vBillingInterval),
+    currentPeriodEnd: v.optional(v.number()),
+    cancelAtPeriodEnd: v.optional(v.boolean()),
+    /** Last Stripe event applied, so out-of-order events cannot roll state back. */
+    stripeEventCreated: v.optional(v.number()),
+    manualOverride: v.optional(v.boolean()),
+    manualTier: v.optional(vPaidTier),
+    manualUntil: v.optional(v.number()),
+    updatedAt: v.number(),
+  })
+    .index("by_userId", ["userId"])
+    .index("by_stripeCustomerId", ["stripeCustomerId"])
+    .index("by_stripeSubscriptionId", ["stripeSubscriptionId"]),
+
+  stripeEvents: defineTable({
+    eventId: v.string(),
+    type: v.string(),
+    processedAt: v.number(),
+  }).index("by_eventId", ["eventId"]),
+
+  contactMessages: defineTable({
+    name: v.string(),
+    email: v.string(),
+    message: v.string(),
+    createdAt: v.number(),
+  }).index("by_email", ["email"]),
+
+  /** Fixed-window counters for per-address limits (sign-in, email, contact). */
+  rateLimits: defineTable({
+    key: v.string(),
+    windowStart: v.number(),
+    count: v.number(),
+  }).index("by_key", ["key"]),
+
+  safetyPlans: defineTable({
+    userId: v.id("users"),
+    warningSigns: v.string(),
+    copingStrategies: v.string(),
+    distractions: v.string(),
+    peopleToAsk: v.string(),
+    professionals: v.string(),
+    safeEnvironment: v.string(),
+    updatedAt: v.number(),
+  }).index("by_userId", ["userId"]),
+});

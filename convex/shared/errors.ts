@@ -1,0 +1,50 @@
+// Stable error codes carried in ConvexError data; the SPA maps each to a translated message
+// under `errors.<CODE>` in the catalogs.
+export const ERROR_CODES = [
+  // spec: chat
+  "KEY_NOT_SET",
+  "INVALID_KEY",
+  "RATE_LIMIT",
+  "NETWORK_ERROR",
+  "SERVER_ERROR",
+  "SERVICE_UNAVAILABLE",
+  "TIMEOUT_ERROR",
+  "AUTH_ERROR",
+  "AI_SERVICE_ERROR",
+  "INVALID_REQUEST",
+  "EMPTY_RESPONSE",
+  "EMPTY_CONTENT",
+  "UNKNOWN_ERROR",
+  // accounts
+  "NOT_AUTHENTICATED",
+  "INVALID_CREDENTIALS",
+  "USER_ALREADY_REGISTERED",
+  "WEAK_PASSWORD",
+  "WRONG_PASSWORD",
+  "INVALID_EMAIL",
+  "TOO_MANY_REQUESTS",
+  "EMAIL_NOT_CONFIGURED",
+  "EMAIL_SEND_FAILED",
+  "INVALID_FILE_TYPE",
+  "FILE_TOO_LARGE",
+  "UNDER_MIN_AGE",
+  "INVALID_INPUT",
+  "NOT_FOUND",
+  // chat and plans
+  "DAILY_LIMIT_REACHED",
+  "PREMIUM_REQUIRED",
+  "TRIAL_NOT_AVAILABLE",
+  "PAYMENTS_NOT_CONFIGURED",
+  "NO_SUBSCRIPTION",
+  "PAYMENT_PROVIDER_ERROR",
+  // admin
+  "ADMIN_DISABLED",
+  "UNAUTHORIZED",
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export type AppErrorData = { code: ErrorCode; message: string; details?: Record<string, string | number | boolean> };
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === "string" && (ERROR_CODES as readonly string[]).includes(value);
+}

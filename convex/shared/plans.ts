@@ -1,0 +1,27 @@
+// Plans, tiers, limits and prices: the one place these numbers live.
+export const TIERS = ["free", "premium", "pro", "enterprise"] as const;
+export type Tier = (typeof TIERS)[number];
+export const PAID_TIERS = ["premium", "pro", "enterprise"] as const satisfies readonly Tier[];
+export type PaidTier = (typeof PAID_TIERS)[number];
+
+/** What the subscription view shows: trial takes precedence over premium. */
+export const PLANS = ["free", "trial", "premium"] as const;
+export type Plan = (typeof PLANS)[number];
+
+export const BILLING_INTERVALS = ["monthly", "yearly"] as const;
+export type BillingInterval = (typeof BILLING_INTERVALS)[number];
+
+export const FREE_DAILY_MESSAGE_LIMIT = 5;
+export const TRIAL_DURATION_MS = 3 * 24 * 60 * 60 * 1000;
+export const TRIAL_WARNING_DAYS = 3;
+export const COUNTER_RETENTION_DAYS = 7;
+
+/** Prices in US dollars, formatted per locale in the SPA. */
+export const PRICES_USD: Record<BillingInterval, number> = { monthly: 4.99, yearly: 36.99 };
+export const YEARLY_SAVING_PERCENT = 23;
+export const CURRENCY = "USD";
+
+/** Anything other than exactly "yearly" is monthly. */
+export function billingIntervalFrom(value: unknown): BillingInterval {
+  return value === "yearly" ? "yearly" : "monthly";
+}

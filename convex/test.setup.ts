@@ -1,0 +1,33 @@
+/// <reference types="vite/client" />
+// One shared setup for every convex-test file.
+import { convexTest } from "convex-test";
+import schema from "./schema";
+import type { Id } from "./_generated/dataModel";
+
+export const modules = import.meta.glob(["./**/*.*s", "!./**/*.*.*s"]);
+
+export function newTest() {
+  return convexTest(schema, modules);
+}
+
+export type TestConvex = ReturnType<typeof newTest>;
+
+/** Creates a user with a password set and returns a client signed in as them. */
+export async function signedInUser(
+  t: TestConvex,
+  fields: { email?: string; passwordSet?: boolean; fullName?: string } = {},
+) {
+  const email = fields.email ?? `user${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const userId: Id<"users"> = await t.run((ctx) =>
+    ctx.db.insert("users", {
+      email,
+      emailVerificationTime: Date.now(),
+      passwordSet: fields.passwordSet ?? true,
+      fullName: fields.fullName,
+    }),
+  );
+  const sessionId = await t.run((ctx) =>
+    ctx.db.insert("authSessions", { userId, expirationTime: Date.now() + 86_400_000 }),
+  );
+  return { userId, email, sessionId, as: t.withIdentity({ subject: `${userId}|${sessionId}` }) };
+}

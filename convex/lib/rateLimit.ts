@@ -1,0 +1,32 @@
+// Fixed-window rate limits per key (e.g. "signIn:<email>"), checked and counted in one mutation.
+import type { MutationCtx } from "../_generated/server";
+import { appError } from "./errors";
+
+export type RateLimitRule = { max: number; windowMs: number };
+
+export const RATE_LIMITS = {
+  signIn: { max: 10, windowMs: 15 * 60 * 1000 },
+  email: { max: 5, windowMs: 60 * 60 * 1000 },
+  contact: { max: 3, windowMs: 60 * 60 * 1000 },
+} satisfies Record<string, RateLimitRule>;
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/** Counts one use of `name` for `subject`; throws TOO_MANY_REQUESTS past the limit. */
+export async function consumeRateLimit(ctx: MutationCtx, name: RateLimitName, subject: string, now = Date.now()) {
+  const rule = RATE_LIMITS[name];
+  const key = `${name}:${subject.trim().toLowerCase()}`;
+  const row = await ctx.db
+    .query("rateLimits")
+    .withIndex("by_key", (q) => q.eq("key", key))
+    .unique();
+  if (row === null || now - row.windowStart >= rule.windowMs) {
+    if (row) await ctx.db.patch(row._id, { windowStart: now, count: 1 });
+    else await ctx.db.insert("rateLimits", { key, windowStart: now, count: 1 });
+    return;
+  }
+  if (row.count >= rule.max) {
+    const retryAfterMs = row.windowStart + rule.windowMs - now;
+    throw appError("TOO_MANY_REQUESTS", "Too many attempts, try again later", { retryAfterMs });
+  }
+  await ctx.db.patch(row._id, { count: row.count + 1 });
+}

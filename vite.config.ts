@@ -3,13 +3,14 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
+import { icuCatalogs } from "./locales/icuPlugin";
 
 const src = fileURLToPath(new URL("./src", import.meta.url));
 const shared = fileURLToPath(new URL("./convex/shared", import.meta.url));
 const locales = fileURLToPath(new URL("./locales", import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), icuCatalogs()],
   resolve: { alias: { "@": src, "@shared": shared, "@locales": locales } },
   server: { host: "127.0.0.1", port: 5173, strictPort: true },
   preview: { host: "127.0.0.1", port: 4173, strictPort: true },

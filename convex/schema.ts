@@ -15,6 +15,10 @@ import {
 
 export default defineSchema({
   ...authTables,
+  // Indexed by expiry so the cleanup job reads only expired codes.
+  authVerificationCodes: authTables.authVerificationCodes.index("by_expirationTime", ["expirationTime"]),
+  // Indexed by session so account deletion can find a user's sign-in verifiers.
+  authVerifiers: authTables.authVerifiers.index("by_sessionId", ["sessionId"]),
 
   // Convex Auth's users table, with the product's own fields.
   users: defineTable({
@@ -44,6 +48,18 @@ export default defineSchema({
     countryCode: v.optional(v.string()),
     updatedAt: v.number(),
   }).index("by_userId", ["userId"]),
+
+  /** One-time avatar upload URLs; `storageId` is set once the server has checked the bytes. */
+  avatarUploads: defineTable({
+    userId: v.id("users"),
+    token: v.string(),
+    expiresAt: v.number(),
+    used: v.boolean(),
+    storageId: v.optional(v.id("_storage")),
+  })
+    .index("by_token", ["token"])
+    .index("by_storageId", ["storageId"])
+    .index("by_userId", ["userId"]),
 
   conversations: defineTable({
     userId: v.id("users"),

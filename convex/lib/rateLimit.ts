@@ -11,10 +11,15 @@ export const RATE_LIMITS = {
 } satisfies Record<string, RateLimitRule>;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
+/** The row key of one limit for one subject (an email address, case-insensitive). */
+export function rateLimitKey(name: RateLimitName, subject: string): string {
+  return `${name}:${subject.trim().toLowerCase()}`;
+}
+
 /** Counts one use of `name` for `subject`; throws TOO_MANY_REQUESTS past the limit. */
 export async function consumeRateLimit(ctx: MutationCtx, name: RateLimitName, subject: string, now = Date.now()) {
   const rule = RATE_LIMITS[name];
-  const key = `${name}:${subject.trim().toLowerCase()}`;
+  const key = rateLimitKey(name, subject);
   const row = await ctx.db
     .query("rateLimits")
     .withIndex("by_key", (q) => q.eq("key", key))

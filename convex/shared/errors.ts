@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   "UNKNOWN_ERROR",
   // accounts
   "NOT_AUTHENTICATED",
+  /** Setting a password without the current one needs a sign-in (password or emailed link) within the last minutes. */
+  "RECENT_SIGN_IN_REQUIRED",
   "INVALID_CREDENTIALS",
   "USER_ALREADY_REGISTERED",
   "WEAK_PASSWORD",

@@ -6,9 +6,15 @@ export type AvatarContentType = (typeof AVATAR_CONTENT_TYPES)[number];
 export const MESSAGE_MAX_CHARS = 4000;
 export const CONVERSATION_TITLE_CHARS = 50;
 export const RECENT_CONVERSATIONS = 20;
+/** Most recent messages of one conversation loaded into the chat. */
+export const MESSAGES_LOADED = 500;
 export const FULL_NAME_MAX_CHARS = 100;
 export const CONTACT_MESSAGE_MAX_CHARS = 5000;
 export const MIN_AGE = 13;
+/** Emailed sign-in, welcome and reset links work once, for this long. */
+export const EMAIL_LINK_TTL_MINUTES = 60;
+/** A session this young may set a new password without the current one (after an emailed reset link). */
+export const RECENT_SIGN_IN_MINUTES = 30;
 export const ADULT_AGE = 18;
 
 /** Which password requirements a password misses, in the spec's order. */

@@ -1,0 +1,22 @@
+// The OpenAI-compatible provider, configured only by environment.
+import OpenAI from "openai";
+import { env } from "../lib/env";
+
+/** With neither a key nor a base URL, chat answers from the labelled demo mode. */
+export function isProviderConfigured(): boolean {
+  return Boolean(env.openaiApiKey || env.openaiBaseUrl);
+}
+
+export function providerClient(): OpenAI {
+  return new OpenAI({
+    // Local servers (Ollama, LM Studio) accept any key; the SDK insists on one.
+    apiKey: env.openaiApiKey ?? "not-set",
+    baseURL: env.openaiBaseUrl,
+    timeout: env.openaiTimeoutMs,
+    maxRetries: 1,
+  });
+}
+
+export function modelFor(premium: boolean): string {
+  return premium ? env.openaiModelPremium : env.openaiModel;
+}

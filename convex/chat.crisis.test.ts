@@ -1,0 +1,152 @@
+// Crisis messages are answered whatever the plan, limit or provider, and never counted.
+import { describe, expect, test } from "vitest";
+import { api, internal } from "./_generated/api";
+import { newTest, signedInUser } from "./test.setup";
+import { countOn, message, setPreferences, settle, fakeProviderForFile, withoutProvider } from "./test.chat";
+import { FREE_DAILY_MESSAGE_LIMIT } from "./shared/plans";
+import en from "../locales/en/chat-server.json";
+import ja from "../locales/ja/chat-server.json";
+
+const provider = fakeProviderForFile();
+const today = () => new Date().toISOString().slice(0, 10);
+const CRISIS = "I want to kill myself tonight";
+
+async function freeUserInGermany() {
+  const t = newTest();
+  const user = await signedInUser(t);
+  await setPreferences(t, user.userId, { countryCode: "DE" });
+  return { t, ...user };
+}
+
+describe("a crisis message", () => {
+  test("at the daily limit still gets a done reply with the crisis country, and the counter does not move", async () => {
+    const { t, userId, as } = await freeUserInGermany();
+    for (let i = 0; i < FREE_DAILY_MESSAGE_LIMIT; i++) await as.mutation(api.chat.send, { topicId: "stress", content: "hi" });
+    const sent = await as.mutation(api.chat.send, { topicId: "stress", content: CRISIS });
+    await settle(t);
+    expect(await message(t, sent.assistantMessageId)).toMatchObject({ status: "done", crisisCountry: "DE" });
+    expect(await countOn(t, userId, today(), "stress")).toBe(FREE_DAILY_MESSAGE_LIMIT);
+  });
+
+  test("in a premium-locked topic still gets a done reply with the crisis country", async () => {
+    const { t, userId, as } = await freeUserInGermany();
+    const sent = await as.mutation(api.chat.send, { topicId: "finance", content: CRISIS });
+    await settle(t);
+    expect(await message(t, sent.assistantMessageId)).toMatchObject({ status: "done", crisisCountry: "DE" });
+    expect(await countOn(t, userId, today(), "finance")).toBe(0);
+  });
+
+  test("with the provider failing still ends done with warm words, not an error", async () => {
+    const { t, userId, as } = await freeUserInGermany();
+    provider.fake.always({ kind: "error", status: 500 });
+    const sent = await as.mutation(api.chat.send, { topicId: "stress", content: CRISIS });
+    await settle(t);
+    const reply = await message(t, sent.assistantMessageId);
+    expect(reply).toMatchObject({ status: "done", crisisCountry: "DE", content: en.crisisFallback });
+    expect(reply?.errorCode).toBeUndefined();
+    expect(await countOn(t, userId, today(), "stress")).toBe(0);
+  });
+
+  test("with no provider still ends done with warm words in the user's language", async () => {
+    const t = newTest();
+    const { userId, as } = await signedInUser(t);
+    await setPreferences(t, userId, { countryCode: "JP", languageCode: "ja" });
+    withoutProvider();
+    const sent = await as.mutation(api.chat.send, { topicId: "stress", content: CRISIS });
+    await settle(t);
+    const reply = await message(t, sent.assistantMessageId);
+    expect(reply).toMatchObject({ status: "done", crisisCountry: "JP", content: ja.crisisFallback });
+    expect(reply?.demo).toBeUndefined();
+    expect(await countOn(t, userId, today(), "stress")).toBe(0);
+  });
+
+  test("is stored with its risk for the user's own history, and is not counted", async () => {
+    const { t, as } = await freeUserInGermany();
+    const sent = await as.mutation(api.chat.send, { topicId: "stress", content: CRISIS });
+    await settle(t);
+    const view = await as.query(api.conversations.get, { conversationId: sent.conversationId });
+    const [user, reply] = view!.messages;
+    expect(user.risk).toEqual({ categories: ["self_harm"], source: "screen" });
+    expect(reply.crisisCountry).toBe("DE");
+    expect((await message(t, sent.userMessageId))?.countedDay).toBeUndefined();
+  });
+
+  test("without a known country still gets its reply; the app then shows the fallback resources", async () => {
+    const t = newTest();
+    const { as } = await signedInUser(t);
+    const sent = await as.mutation(api.chat.send, { topicId: "stress", content: CRISIS });
+    await settle(t);
+    const reply = await message(t, sent.assistantMessageId);
+    expect(reply?.status).toBe("done");
+    expect(reply?.crisisCountry).toBeUndefined();
+  });
+
+  test("is answered with crisis instructions in Kaia's system prompt", async () => {
+    const { t, as } = await freeUserInGermany();
+    await as.mutation(api.chat.send, { topicId: "stress", content: CRISIS });
+    await settle(t);
+    const system = provider.fake.requests.at(-1)!.body.messages![0].content;
+    expect(system).toContain("SAFETY MODE");
+    expect(system).toContain("suicide or self-harm");
+    expect(system).toMatch(/Never mention methods, means or doses/);
+  });
+
+  test("keeps the conversation in crisis mode when the next message says 'I'm fine'", async () => {
+    const { t, userId, as } = await freeUserInGermany();
+    const first = await as.mutation(api.chat.send, { topicId: "stress", content: CRISIS });
+    await settle(t);
+    const next = await as.mutation(api.chat.send, {
+      topicId: "stress",
+      content: "I'm fine, forget it",
+      conversationId: first.conversationId,
+    });
+    await settle(t);
+    expect(await message(t, next.assistantMessageId)).toMatchObject({ status: "done", crisisCountry: "DE" });
+    expect(provider.fake.requests.at(-1)!.body.messages![0].content).toContain("SAFETY MODE");
+    expect(await countOn(t, userId, today(), "stress")).toBe(0);
+  });
+});
+
+describe("the screen reads the conversation, not only the last message", () => {
+  test("a plain 'yes' to Kaia asking about suicide is a crisis message", async () => {
+    const { t, userId, as } = await freeUserInGermany();
+    provider.fake.next({ kind: "reply", text: "That sounds heavy. Are you having thoughts of suicide?" });
+    const first = await as.mutation(api.chat.send, { topicId: "depression", content: "Everything feels pointless lately" });
+    await settle(t);
+    const answer = await as.mutation(api.chat.send, { topicId: "depression", content: "yes", conversationId: first.conversationId });
+    await settle(t);
+    expect((await message(t, answer.userMessageId))?.risk?.categories).toContain("self_harm");
+    expect(await message(t, answer.assistantMessageId)).toMatchObject({ status: "done", crisisCountry: "DE" });
+    expect(await countOn(t, userId, today(), "depression")).toBe(1);
+  });
+});
+
+describe("a message the provider's moderation flags after the offline screen", () => {
+  test("is given back to the allowance, keeps its risk and gets the crisis country", async () => {
+    const { t, userId, as } = await freeUserInGermany();
+    const sent = await as.mutation(api.chat.send, { topicId: "stress", content: "an oblique message" });
+    expect(await countOn(t, userId, today(), "stress")).toBe(1);
+    await t.mutation(internal.chat.escalateToCrisis, {
+      userMessageId: sent.userMessageId,
+      assistantMessageId: sent.assistantMessageId,
+      categories: ["self_harm"],
+      source: "moderation",
+    });
+    await settle(t);
+    expect(await countOn(t, userId, today(), "stress")).toBe(0);
+    expect((await message(t, sent.userMessageId))?.risk).toEqual({ categories: ["self_harm"], source: "moderation" });
+    expect((await message(t, sent.assistantMessageId))?.crisisCountry).toBe("DE");
+  });
+});
+
+describe("an ordinary message", () => {
+  test("carries no risk, no crisis country and no safety instructions, and is counted", async () => {
+    const { t, userId, as } = await freeUserInGermany();
+    const sent = await as.mutation(api.chat.send, { topicId: "stress", content: "This exam is killing me" });
+    await settle(t);
+    expect((await message(t, sent.userMessageId))?.risk).toBeUndefined();
+    expect((await message(t, sent.assistantMessageId))?.crisisCountry).toBeUndefined();
+    expect(provider.fake.requests.at(-1)!.body.messages![0].content).not.toContain("SAFETY MODE");
+    expect(await countOn(t, userId, today(), "stress")).toBe(1);
+  });
+});

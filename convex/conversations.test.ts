@@ -1,0 +1,164 @@
+import { describe, expect, test } from "vitest";
+import { api, internal } from "./_generated/api";
+import type { Id } from "./_generated/dataModel";
+import { newTest, signedInUser, type TestConvex } from "./test.setup";
+import { settle, fakeProviderForFile } from "./test.chat";
+import { conversationTitle } from "./conversations";
+
+fakeProviderForFile();
+
+/** Inserts conversations directly, the newest last, each with one message. */
+async function seedConversations(t: TestConvex, userId: Id<"users">, count: number) {
+  return await t.run(async (ctx) => {
+    const ids: Id<"conversations">[] = [];
+    for (let i = 0; i < count; i++) {
+      const id = await ctx.db.insert("conversations", { userId, topicId: "stress", title: `Chat ${i}`, lastActivity: 1_000 + i });
+      await ctx.db.insert("messages", { conversationId: id, userId, role: "user", content: `hello ${i}`, status: "done" });
+      ids.push(id);
+    }
+    return ids;
+  });
+}
+
+describe("the title rule", () => {
+  test("a title is the first user message, cut at 50 characters plus an ellipsis", () => {
+    expect(conversationTitle("Short question")).toBe("Short question");
+    expect(conversationTitle("x".repeat(50))).toBe("x".repeat(50));
+    expect(conversationTitle(`${"a".repeat(50)}bcdef`)).toBe(`${"a".repeat(50)}…`);
+  });
+
+  test("line breaks fold into spaces and emoji are never cut in half", () => {
+    expect(conversationTitle("  first line\n\nsecond  ")).toBe("first line second");
+    expect(conversationTitle("🐻".repeat(60))).toBe(`${"🐻".repeat(50)}…`);
+  });
+});
+
+describe("listing", () => {
+  test("the history shows the 20 most recent conversations, newest first", async () => {
+    const t = newTest();
+    const { userId, as } = await signedInUser(t);
+    const ids = await seedConversations(t, userId, 25);
+    const recent = await as.query(api.conversations.listRecent, {});
+    expect(recent.map((c) => c._id)).toEqual(ids.slice(5).reverse());
+    expect(recent[0]).toEqual({ _id: ids[24], topicId: "stress", title: "Chat 24", lastActivity: 1_024 });
+  });
+
+  test("older conversations are reached page by page after the 20 most recent", async () => {
+    const t = newTest();
+    const { userId, as } = await signedInUser(t);
+    const ids = await seedConversations(t, userId, 27);
+    const first = await as.query(api.conversations.listOlder, { paginationOpts: { numItems: 4, cursor: null } });
+    expect(first.page.map((c) => c._id)).toEqual(ids.slice(3, 7).reverse());
+    expect(first.isDone).toBe(false);
+    const second = await as.query(api.conversations.listOlder, { paginationOpts: { numItems: 4, cursor: first.continueCursor } });
+    expect(second.page.map((c) => c._id)).toEqual(ids.slice(0, 3).reverse());
+    expect(second.isDone).toBe(true);
+  });
+
+  test("with 20 conversations or fewer there is nothing older", async () => {
+    const t = newTest();
+    const { userId, as } = await signedInUser(t);
+    await seedConversations(t, userId, 20);
+    const older = await as.query(api.conversations.listOlder, { paginationOpts: { numItems: 10, cursor: null } });
+    expect(older.page).toEqual([]);
+    expect(older.isDone).toBe(true);
+  });
+
+  test("a user sees only their own conversations; a signed-out visitor sees none", async () => {
+    const t = newTest();
+    const owner = await signedInUser(t);
+    const other = await signedInUser(t);
+    await seedConversations(t, owner.userId, 3);
+    expect(await other.as.query(api.conversations.listRecent, {})).toEqual([]);
+    expect(await t.query(api.conversations.listRecent, {})).toEqual([]);
+    const older = await t.query(api.conversations.listOlder, { paginationOpts: { numItems: 5, cursor: null } });
+    expect(older.page).toEqual([]);
+  });
+});
+
+describe("loading one conversation", () => {
+  test("loads its messages in order with their status", async () => {
+    const t = newTest();
+    const { as } = await signedInUser(t);
+    const sent = await as.mutation(api.chat.send, { topicId: "anxiety", content: "How do I calm down?" });
+    await settle(t);
+    const view = await as.query(api.conversations.get, { conversationId: sent.conversationId });
+    expect(view?.conversation).toMatchObject({ _id: sent.conversationId, topicId: "anxiety", title: "How do I calm down?" });
+    expect(view?.messages.map((m) => [m._id, m.role, m.status])).toEqual([
+      [sent.userMessageId, "user", "done"],
+      [sent.assistantMessageId, "assistant", "done"],
+    ]);
+  });
+
+  test("a user cannot read another user's conversation or its messages", async () => {
+    const t = newTest();
+    const owner = await signedInUser(t);
+    const other = await signedInUser(t);
+    const sent = await owner.as.mutation(api.chat.send, { topicId: "anxiety", content: "private" });
+    await settle(t);
+    expect(await other.as.query(api.conversations.get, { conversationId: sent.conversationId })).toBeNull();
+    expect(await t.query(api.conversations.get, { conversationId: sent.conversationId })).toBeNull();
+  });
+});
+
+describe("deleting", () => {
+  test("deleting a conversation removes its messages", async () => {
+    const t = newTest();
+    const { as } = await signedInUser(t);
+    const sent = await as.mutation(api.chat.send, { topicId: "anxiety", content: "to be deleted" });
+    await settle(t);
+    await as.mutation(api.conversations.remove, { conversationId: sent.conversationId });
+    expect(await as.query(api.conversations.get, { conversationId: sent.conversationId })).toBeNull();
+    expect(await t.run((ctx) => ctx.db.get(sent.userMessageId))).toBeNull();
+    expect(await t.run((ctx) => ctx.db.get(sent.assistantMessageId))).toBeNull();
+    expect(await as.query(api.conversations.listRecent, {})).toEqual([]);
+  });
+
+  test("a very long conversation is removed completely, batch by batch", async () => {
+    const t = newTest();
+    const { userId, as } = await signedInUser(t);
+    const [conversationId] = await seedConversations(t, userId, 1);
+    await t.run(async (ctx) => {
+      for (let i = 0; i < 450; i++) {
+        await ctx.db.insert("messages", { conversationId, userId, role: "user", content: `m${i}`, status: "done" });
+      }
+    });
+    await as.mutation(api.conversations.remove, { conversationId });
+    await settle(t);
+    const left = await t.run((ctx) =>
+      ctx.db.query("messages").withIndex("by_conversationId", (q) => q.eq("conversationId", conversationId)).take(10),
+    );
+    expect(left).toEqual([]);
+  });
+
+  test("a user cannot delete another user's conversation", async () => {
+    const t = newTest();
+    const owner = await signedInUser(t);
+    const other = await signedInUser(t);
+    const sent = await owner.as.mutation(api.chat.send, { topicId: "anxiety", content: "mine" });
+    await settle(t);
+    await other.as.mutation(api.conversations.remove, { conversationId: sent.conversationId });
+    const view = await owner.as.query(api.conversations.get, { conversationId: sent.conversationId });
+    expect(view?.messages).toHaveLength(2);
+  });
+
+  test("deleting an account's chats removes every conversation and message of that user only", async () => {
+    const t = newTest();
+    const leaving = await signedInUser(t);
+    const staying = await signedInUser(t);
+    const gone = await seedConversations(t, leaving.userId, 23);
+    await seedConversations(t, staying.userId, 2);
+    await t.mutation(internal.conversations.removeAllForUser, { userId: leaving.userId });
+    await settle(t);
+    expect(await leaving.as.query(api.conversations.listRecent, {})).toEqual([]);
+    const messagesLeft = await t.run(async (ctx) => {
+      let n = 0;
+      for (const conversationId of gone) {
+        n += (await ctx.db.query("messages").withIndex("by_conversationId", (q) => q.eq("conversationId", conversationId)).take(1)).length;
+      }
+      return n;
+    });
+    expect(messagesLeft).toBe(0);
+    expect(await staying.as.query(api.conversations.listRecent, {})).toHaveLength(2);
+  });
+});

@@ -1,0 +1,49 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { internal } from "./_generated/api";
+import { newTest, signedInUser } from "./test.setup";
+import { COUNTER_RETENTION_DAYS } from "./shared/plans";
+import crons from "./crons";
+
+const NOW = Date.UTC(2026, 2, 10, 12, 0, 0);
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("message counter cleanup", () => {
+  test(`removes counters older than ${COUNTER_RETENTION_DAYS} days and keeps the rest`, async () => {
+    const t = newTest();
+    const { userId } = await signedInUser(t);
+    const days = ["2026-02-01", "2026-03-02", "2026-03-03", "2026-03-09", "2026-03-10", "2026-03-11"];
+    await t.run(async (ctx) => {
+      for (const day of days) await ctx.db.insert("messageCounts", { userId, topicId: "stress", day, count: 1 });
+    });
+    expect(await t.mutation(internal.crons.removeOldCounters, {})).toBe(2);
+    const left = await t.run((ctx) => ctx.db.query("messageCounts").take(10));
+    expect(left.map((row) => row.day).sort()).toEqual(["2026-03-03", "2026-03-09", "2026-03-10", "2026-03-11"]);
+  });
+});
+
+describe("verification code cleanup", () => {
+  test("removes expired one-time codes and keeps valid ones", async () => {
+    const t = newTest();
+    const { userId } = await signedInUser(t);
+    await t.run(async (ctx) => {
+      const accountId = await ctx.db.insert("authAccounts", { userId, provider: "resend", providerAccountId: "a@example.com" });
+      await ctx.db.insert("authVerificationCodes", { accountId, provider: "resend", code: "expired", expirationTime: NOW - 1 });
+      await ctx.db.insert("authVerificationCodes", { accountId, provider: "resend", code: "valid", expirationTime: NOW + 60_000 });
+    });
+    expect(await t.mutation(internal.crons.removeExpiredCodes, {})).toBe(1);
+    const left = await t.run((ctx) => ctx.db.query("authVerificationCodes").take(10));
+    expect(left.map((row) => row.code)).toEqual(["valid"]);
+  });
+});
+
+test("the three jobs are scheduled: trial expiry, counter cleanup, code cleanup", () => {
+  const jobs = Object.values(crons.crons).map((job) => job.name);
+  expect(jobs.sort()).toEqual(["crons:removeExpiredCodes", "crons:removeOldCounters", "trials:endExpired"]);
+});

@@ -1,0 +1,112 @@
+// The pattern language of the screen and its compiler. Patterns are written in the
+// normalised form (lower case, no accents, no apostrophes) and compiled once at load.
+//   " "  spaces (or a comma)         " ?"   an optional space
+//   " ~ " up to three other words in the same clause, none of them a negation (" ~ ~ ": six)
+//   "%w" one word                    "%s"   the rest of a word (suffix)
+// In spaced languages every pattern matches whole words only.
+import type { RiskCategory } from "../lib/validators";
+import { foldLetters, squeeze } from "./normalize";
+
+/** Signals that count only in combination with a signal of another kind. */
+export type WeakKind = "hopeless" | "escape" | "method" | "farewell" | "intent";
+
+export type PatternSet = {
+  /** Which characters mean the text may be in this language. */
+  script: RegExp;
+  /** Written without spaces between words (Chinese, Japanese). */
+  unspaced?: boolean;
+  /** Words that cancel a match when they come just before it in the same clause. */
+  negators: string[];
+  /** Subject pronouns: a negation before the last one belongs to another clause. */
+  subjects?: string[];
+  /** Words that mark a story, film or game: a match after one, with no first-person word
+   *  in between, is about someone else ("the film is about a man who wants to die"). */
+  fiction?: string[];
+  firstPerson?: string[];
+  /** What right after a match cancels it (languages that negate after the verb). */
+  postNegation?: string[];
+  /** Benign figures of speech, removed before matching. */
+  idioms: string[];
+  /** Spelling variants and slang rewritten before matching: [pattern, replacement]. */
+  canon?: [string, string][];
+  self_harm: string[];
+  harm_to_others: string[];
+  abuse: string[];
+  medical_emergency: string[];
+  weak: Partial<Record<WeakKind, string[]>>;
+};
+
+export type Rule = { category: RiskCategory; kind: WeakKind | "strong"; re: RegExp };
+
+export type CompiledLanguage = {
+  script: RegExp;
+  unspaced: boolean;
+  idioms: RegExp | null;
+  canon: [RegExp, string][];
+  rules: Rule[];
+  negation: RegExp | null;
+  subjects: RegExp | null;
+  fiction: RegExp | null;
+  firstPerson: RegExp | null;
+  post: RegExp | null;
+};
+
+const WORD = "[\\p{L}\\p{M}\\p{N}]";
+const CATEGORIES: RiskCategory[] = ["self_harm", "harm_to_others", "abuse", "medical_emergency"];
+
+function alternation(words: string[]): string {
+  return words.map((w) => squeeze(foldLetters(w)).replace(/ /g, "\\s+")).join("|");
+}
+
+function source(pattern: string, negators: string[], unspaced: boolean): string {
+  const notNegated = negators.length > 0 ? `(?!(?:${alternation(negators)})(?!${WORD}))` : "";
+  const gap = unspaced ? "[^.!?;,]{0,8}?" : `\\s+(?:${notNegated}[^\\s.!?;,]+\\s+){0,3}`;
+  return squeeze(foldLetters(pattern))
+    .replace(/ ~ ~ /g, "\u0001\u0003")
+    .replace(/ ~ /g, "\u0001")
+    .replace(/ \?/g, "\u0002")
+    .replace(/ /g, "(?:\\s*,\\s*|\\s+)")
+    .replace(/\u0001\u0003/g, gap.replace("{0,3}", "{0,6}"))
+    .replace(/\u0001/g, gap)
+    .replace(/\u0002/g, "\\s*")
+    .replace(/%w/g, `${WORD}+`)
+    .replace(/%s/g, "[\\p{L}\\p{M}]*");
+}
+
+function whole(src: string, unspaced: boolean): string {
+  return unspaced ? `(?:${src})` : `(?<!${WORD})(?:${src})(?!${WORD})`;
+}
+
+function union(patterns: string[], set: PatternSet, flags = "gu"): RegExp | null {
+  if (patterns.length === 0) return null;
+  const unspaced = set.unspaced ?? false;
+  const body = patterns.map((p) => whole(source(p, set.negators, unspaced), unspaced)).join("|");
+  return new RegExp(body, flags);
+}
+
+export function compileLanguage(set: PatternSet): CompiledLanguage {
+  const unspaced = set.unspaced ?? false;
+  const rules: Rule[] = [];
+  for (const category of CATEGORIES) {
+    const re = union(set[category], set);
+    if (re) rules.push({ category, kind: "strong", re });
+  }
+  for (const [kind, patterns] of Object.entries(set.weak) as [WeakKind, string[]][]) {
+    const re = union(patterns, set);
+    if (re) rules.push({ category: "self_harm", kind, re });
+  }
+  const wordList = (words: string[] | undefined) =>
+    words && words.length > 0 ? union(words.map((w) => w.replace(/[.*+?()[\]{}|^$\\]/g, "\\$&")), set) : null;
+  return {
+    script: set.script,
+    unspaced,
+    idioms: union(set.idioms, set),
+    canon: (set.canon ?? []).map(([from, to]) => [union([from], set) as RegExp, squeeze(foldLetters(to))]),
+    rules,
+    negation: wordList(set.negators),
+    subjects: wordList(set.subjects),
+    fiction: wordList(set.fiction),
+    firstPerson: wordList(set.firstPerson),
+    post: set.postNegation && set.postNegation.length > 0 ? new RegExp(`^\\s*(?:${set.postNegation.map((p) => source(p, [], unspaced)).join("|")})`, "u") : null,
+  };
+}

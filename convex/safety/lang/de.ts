@@ -1,0 +1,62 @@
+import type { PatternSet } from "../compile";
+
+// Umlauts lose their dots and ß becomes ss (then s): "würde" is "wurde", "Straße" is "strase".
+const WANT = "(?:will|mochte|mocht|wurde gern|wurde am liebsten|werde|will einfach|wunsche mir|mochte einfach|will nur|wurde lieber)";
+const PILLS = "(?:tabletten|pillen|schlaftabletten|medikamente|tabletten meiner %w|ibuprofen|paracetamol|beruhigungsmittel)";
+const PERSON = "(?:vater|mutter|papa|mama|mann|freund|freundin|partner|stiefvater|bruder|onkel|er|sie|frau|ex)";
+
+export const de: PatternSet = {
+  script: /[a-z]/,
+  negators: ["nicht", "nie", "niemals", "kein", "keine", "keinen", "ohne", "nimmer"],
+  fiction: ["figur", "roman", "film", "buch", "serie", "lied", "spiel", "geschichte"],
+  firstPerson: ["ich", "mich", "mir", "mein", "meine", "meinen"],
+  subjects: ["ich", "du", "er", "sie", "es", "wir", "ihr"],
+  canon: [["isch", "ich"], ["nich|ned", "nicht"], ["hab", "habe"], ["selbstmort", "selbstmord"], ["bringe", "bring"]],
+  idioms: [
+    "(?:sterbe|sterben|sterb|gestorben|fast gestorben|sterbe fast|komme um|umkommen) (?:vor|aus) (?:hunger|lachen|langeweile|scham|hitze|kalte|durst|neugier|angst|sehnsucht|gluck|peinlichkeit|mudigkeit)",
+    "(?:vor|aus) (?:scham|lachen|hunger|langeweile|hitze|kalte|durst|neugier|angst|sehnsucht|gluck|peinlichkeit) (?:sterben|sterbe|gestorben|umkommen)",
+    "(?:prufung|arbeit|job|hitze|schule|uni|chef|stress|woche|tag|das|es|mathe|klausur|lernen|warten|projekt|diese %w|der %w) (?:bringt|bringen|wird) (?:mich |)(?:noch |echt |wirklich |)(?:um|umbringen)",
+    "(?:mutter|mama|vater|papa|eltern|lehrer%s|chef%s|schwester|bruder) (?:bringt|bringen|wird|werden) mich (?:noch |)(?:um|umbringen)(?! wenn ich (?:gehe|es erzahle|ihn verlasse|rede))",
+    "todmude|totmude|zu tode (?:gelangweilt|erschrocken|genervt|gelacht)|totgelacht|tot gelacht|totlachen|totschlagen|(?:schlagen|schlage) die zeit tot",
+    "(?:prozess|task|programm|app|server|job) (?:killen|beenden|abschiessen|toten)|(?:killen|kill) (?:den|die|das) (?:prozess|task|programm|app)",
+    "suicide squad|selbstmordkommando|suizidpravention|selbstmordrate|suizidrate", "(?:lachen|gelacht|lol|haha%w) ~ (?:keine luft|nicht atmen)",
+    "schneide mich (?:beim|mit dem messer beim) (?:kochen|rasieren)|(?:mich |)beim (?:kochen|rasieren) geschnitten",
+  ],
+  self_harm: [
+    `${WANT} (?:nur |einfach |)(?:sterben|tot sein|mich umbringen|mich toten|nicht mehr leben|nicht mehr aufwachen|nie wieder aufwachen|fur immer verschwinden|fur immer schlafen|nicht mehr da sein|nicht mehr existieren|mir das leben nehmen|mit allem schluss machen)`,
+    "ich (?:bring|werde) mich (?:jetzt |heute |einfach |)(?:um|umbringen)", "mich umbringen|mir das leben nehmen|mir (?:was|etwas) antun|selbstmord begehen",
+    "(?:denke|dachte|denk|gedanken) ~ (?:an|uber) (?:selbstmord|suizid)", "(?:bin|fuhle mich|werde|wieder|total|sehr|echt|so) suizidal",
+    "(?:habe|hatte|wieder|standig|oft) (?:selbstmordgedanken|suizidgedanken|suizidale gedanken)",
+    "ohne mich (?:besser dran|besser|glucklicher)", "besser (?:wenn|wen) ich nicht mehr (?:da|am leben|hier) (?:ware|bin|sein)",
+    "(?:sammle|sammel|horte|bunker%s) (?:meine |)(?:tabletten|pillen|medikamente|schlaftabletten)", "(?:keiner|niemand) (?:wurde|wird) mich (?:vermissen|merken)", "nicht mehr lange (?:da|hier|am leben|ertragen|mitmachen)", "(?:bin|fuhle mich wie) ~ (?:eine last|ein klotz am bein)",
+    "kein grund (?:mehr |)(?:zu leben|weiterzuleben)", "(?:das |mein |)leben (?:hat|macht) keinen sinn (?:mehr|)", "nicht mehr leben (?:will|mochte)",
+    "(?:einschlafen|schlafen) und (?:nie|nicht) (?:wieder|mehr) aufwachen",
+    "(?:ritze|ritz|ritzen|geritzt|schneide) mich|mich (?:ritzen|geritzt)|selbstverletz%s|mir (?:weh tun|wehtun|schaden) (?:will|mochte)",
+    "(?:schon |)abschiedsbrief%s (?:geschrieben|verfasst|hinterlassen)|(?:schreibe|schrieb) (?:einen |meine |)abschiedsbrief%s",
+    "(?:springen|springe|spring|mich werfen|mich sturzen|mich vor) ~ (?:von|vor) (?:der|die|den|einer|einem|eine|dem) (?:brucke|dach|hochhaus|zug|bahn|u bahn|klippe)|vor den zug",
+    `wie viele ${PILLS} ~ (?:todlich|sterben|um zu sterben|nicht mehr aufzuwachen)`, "(?:todliche|letale) dosis",
+    "verschenke (?:all |)meine sachen", "(?:will|mochte) sich (?:umbringen|das leben nehmen|was antun|etwas antun|toten)",
+  ],
+  harm_to_others: [
+    "(?:will|werde|mochte|wurde) (?:ihn|sie|jemanden|alle|meinen %w|meine %w) (?:umbringen|toten|abstechen|erschiessen|erwurgen|verletzen|kaltmachen)", "(?:bring|bringe) (?:ihn|sie) um",
+  ],
+  abuse: [
+    `${PERSON} (?:schlagt|schlug|verprugelt|wurgt|wurgte|vergewaltigt|missbraucht|tritt|bedroht) mich`,
+    `${PERSON} hat mich (?:geschlagen|verprugelt|gewurgt|vergewaltigt|missbraucht|getreten|bedroht)`,
+    `${PERSON} (?:fasst|fasste|begrapscht|betatscht) mich`,
+    "(?:droht|drohte|hat gedroht) (?:mich umzubringen|mir)", "angst (?:nach hause zu gehen|vor meinem (?:vater|mann|freund|stiefvater))", "hausliche gewalt",
+  ],
+  medical_emergency: [
+    `(?:alle|alle meine|die ganze packung|eine ganze packung|\\d{2,}|viele|zu viele) ${PILLS} (?:geschluckt|genommen|eingenommen)`, "uberdosis (?:genommen|habe)",
+    "(?:bekomme|krieg|kriege|kann) (?:keine|kaum|nicht) (?:luft|atmen)", "(?:schmerzen|druck|stechen) in der brust|brustschmerzen",
+    "(?:habe|glaube ich habe|bekomme) (?:einen |)(?:herzinfarkt|schlaganfall)", "atmet nicht (?:mehr|)|bewusstlos|krampfanfall|reagiert nicht mehr",
+    "(?:bleiche|gift|rattengift|abflussreiniger) (?:getrunken|geschluckt)", "blute (?:stark|sehr|viel)|hort nicht auf zu bluten",
+  ],
+  weak: {
+    hopeless: ["(?:kann|schaff) (?:nicht|das nicht) mehr", "hat (?:alles |)keinen sinn", "alles ist sinnlos", "keinen ausweg", "hasse mein leben|hasse mich", "fuhle mich (?:leer|wertlos|nutzlos)"],
+    escape: ["verschwinden", "will dass (?:es|alles) aufhort"],
+    method: ["hochste brucke", "waffe ~ (?:schrank|zuhause|im haus|geladen)", "(?:strick|seil|waffe) (?:gekauft|kaufen)", "fur einen freund"],
+    farewell: ["das ist ein abschied|lebt wohl", "danke fur alles ~ tschuss"],
+    intent: ["heute nacht (?:ist es soweit|passiert es)", "(?:niemand|keiner) (?:soll|kann|wird) mich aufhalten", "ich habe einen plan"],
+  },
+};

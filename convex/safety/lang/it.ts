@@ -1,0 +1,53 @@
+import type { PatternSet } from "../compile";
+
+const WANT = "(?:voglio|vorrei|ho voglia di|devo|sto pensando di|penso di|ho deciso di|vado a)";
+const PILLS = "(?:pastiglie|pillole|compresse|medicine|farmaci|sonniferi|tachipirina|psicofarmaci|gocce)";
+const PERSON = "(?:marito|ragazzo|padre|papa|madre|mamma|patrigno|fratello|zio|compagno|ex|lui|lei|moglie)";
+
+export const it: PatternSet = {
+  script: /[a-z]/,
+  negators: ["non", "mai", "nessun", "nessuno", "nessuna", "senza", "ne"],
+  fiction: ["personaggio", "romanzo", "film", "libro", "serie", "canzone", "gioco", "storia"],
+  firstPerson: ["io", "mi", "me", "mio", "mia", "miei"],
+  subjects: ["io", "tu", "lui", "lei", "noi", "voi", "loro"],
+  canon: [["xke|xche", "perche"]],
+  idioms: [
+    "(?:muoio|morto|morta|morire|morendo|sto morendo|crepo|schiatto|sono mort[oa]) (?:di|dal|dalla|dalle) (?:fame|sete|caldo|freddo|ridere|risate|noia|vergogna|sonno|stanchezza|paura|invidia|curiosita)",
+    "stanc[oa] mort[oa]", "(?:esame|lavoro|caldo|scuola|capo|studio|settimana|stress|questo|questa %w|questo %w|prof|verifica|compito) (?:mi |)(?:sta |stanno |)(?:uccidendo|ammazzando|uccide|ammazza)",
+    "(?:madre|mamma|padre|papa|genitori|prof|capo) mi (?:ammazza|uccide|ammazzera|uccidera)(?! se (?:lo lascio|parlo|dico))",
+    "ammazzare il tempo|(?:uccidere|killare|terminare|ammazzare) (?:il|un|lo) (?:processo|programma|task)", "suicide squad|missione suicida|prevenzione del suicidio",
+    "(?:ridere|risate|ahah%w) ~ respirare", "mi sono tagliat[oa] (?:il dito|con la carta|mentre cucinavo|i capelli)|tagliarmi i capelli",
+    "(?:ammazzo|ammazzarmi|uccido|uccidermi) (?:di|dal) (?:lavoro|fatica|studio|palestra)",
+  ],
+  self_harm: [
+    `${WANT} (?:solo |soltanto |)(?:morire|ammazzarmi|uccidermi|suicidarmi|togliermi la vita|farla finita|sparire per sempre|non svegliarmi piu|dormire per sempre|non esistere piu)`,
+    "mi (?:voglio|vorrei|vado a) (?:ammazzare|uccidere|suicidare)", "(?:ammazzarmi|uccidermi|suicidarmi|togliermi la vita|farla finita)",
+    "(?:penso|pensando|pensato) al suicidio|pensieri suicid%s|idee suicid%s|(?:sono|mi sento) suicida",
+    "non voglio (?:piu |)(?:vivere|svegliarmi|esistere|esserci)(?! (?:con|in|vicino|da sol[oa]))", "(?:addormentarmi|dormire) e non svegliarmi (?:piu|mai piu)",
+    "(?:tutti|il mondo|la mia famiglia) (?:starebbero|starebbe|sarebbero) (?:tutti |)(?:meglio|piu felici) senza di me", "starebbero (?:tutti |)meglio senza di me",
+    "(?:sono|mi sento) (?:solo |)un peso", "meglio se (?:io |)non ci fossi|se (?:io |)non ci fossi piu", "(?:addormentarmi|dormire) (?:e basta |)per sempre", "(?:nessun motivo|nessuna ragione) per vivere|non ha senso vivere|la vita non ha (?:piu |)senso", "stanc[oa] di vivere", "non (?:ci saro|saro qui|dovro sopportar%s|dovro piu sopportar%s) (?:ancora |piu |)(?:a lungo|per molto)",
+    "mi (?:taglio|sono tagliat[oa]|faccio del male|sono fatt[oa] del male)|tagliarmi|farmi del male|autolesion%s",
+    "(?:buttarmi|gettarmi|lanciarmi) (?:dal|da un|dalla|da una|sotto (?:un|il)) (?:ponte|palazzo|tetto|balcone|finestra|treno)",
+    "(?:scritto|scrivo|lasciato) (?:le |una |la |)(?:lettera|lettere|biglietto) daddio",
+    `dose (?:letale|mortale)|quante ${PILLS} ~ (?:per morire|letale|per non svegliarmi)`, "regalando (?:tutte |)le mie cose", "vuole (?:uccidersi|ammazzarsi|suicidarsi|farla finita)",
+  ],
+  harm_to_others: [
+    "(?:voglio|vado a|ho voglia di) (?:uccidere|ammazzare|accoltellare|sparare a) (?:mio|mia|il|la|lui|lei|qualcuno|tutti)", "(?:lo|la|li) (?:voglio ammazzare|voglio uccidere|ammazzo|uccido)",
+  ],
+  abuse: [
+    `${PERSON} mi (?:picchia|ha picchiat[oa]|picchiava|ha strangolat[oa]|stupra|ha stuprat[oa]|violenta|ha violentat[oa]|minaccia|maltratta|prende a botte|ha dato uno schiaffo)`,
+    "mi ha minacciat[oa] di morte|minaccia di uccidermi|ha detto che mi ammazza", "paura di tornare a casa", "(?:subisco|vivo) violenza",
+  ],
+  medical_emergency: [
+    `(?:preso|ingoiato|inghiottito) (?:tutte le|tutta la scatola di|tutto il flacone di|\\d{2,}|troppe|un sacco di) ${PILLS}`, "(?:ho fatto|ho preso|e) (?:un |una |)overdose",
+    "non riesco (?:piu |)a respirare|non respiro", "dolore (?:forte |fortissimo |)al petto|dolore toracico|mi fa male il petto",
+    "(?:sto avendo|credo di avere|ho) un (?:infarto|ictus)", "non respira|incosciente|convulsioni", "(?:bevuto|ingoiato) (?:la |)(?:candeggina|veleno)", "sanguin%s (?:tanto|molto)|non smette di sanguinare",
+  ],
+  weak: {
+    hopeless: ["non ce la faccio piu", "a che serve", "niente ha senso", "stanc[oa] di tutto", "odio la mia vita|mi odio", "mi sento (?:vuot[oa]|inutile)", "(?:non ce|nessuna) via duscita"],
+    escape: ["sparire|scomparire", "voglio che (?:finisca|tutto finisca)"],
+    method: ["ponte piu alto", "comprato una corda", "per un amico"],
+    farewell: ["addio a tutti", "grazie di tutto ~ addio"],
+    intent: ["stanotte e la notte", "ho un piano"],
+  },
+};

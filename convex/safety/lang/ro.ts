@@ -1,0 +1,52 @@
+import type { PatternSet } from "../compile";
+
+// Hyphens become spaces: "m-am" is "m am", "să-mi" is "sa mi".
+const WANT = "(?:vreau|as vrea|imi vine|ma gandesc|am de gand|o sa|voi|trebuie|vreau doar|am decis)";
+const PILLS = "(?:pastilele|pastile|medicamentele|medicamente|comprimatele|comprimate|somniferele|somnifere|xanax|paracetamol)";
+const PERSON = "(?:sotul|iubitul|tata|tatal|mama|tatal vitreg|fratele|unchiul|fostul|el|ea|sotia|prietenul)";
+
+export const ro: PatternSet = {
+  script: /[a-z]/,
+  negators: ["nu", "n", "niciodata", "nici", "fara"],
+  fiction: ["personaj", "personajul", "roman", "film", "filmul", "carte", "serial", "cantec", "joc"],
+  firstPerson: ["eu", "ma", "mi", "mine", "meu", "mea", "imi"],
+  subjects: ["eu", "tu", "el", "ea", "noi", "voi", "ei", "ele"],
+  canon: [["vrau", "vreau"], ["sa mi", "sa imi"]],
+  idioms: [
+    "(?:mor|murit|muri|mort|moarta|morti|moara|murind) de (?:foame|sete|ras|rusine|caldura|frig|somn|plictiseala|oboseala|frica|dor|nerabdare|curiozitate|invidie)",
+    "(?:examenul|munca|jobul|seful|caldura|scoala|facultatea|saptamana|stresul|asta|chestia asta|proiectul|lucrarea) (?:asta |)(?:ma |)(?:omoara|va omori|o sa ma omoare)",
+    "(?:mama|tata|parintii|profesorul|profa|seful|sora|fratele) (?:\\S+ |)(?:ma |)(?:omoara|va omori|o sa ma omoare)(?! daca (?:plec|spun|il parasesc))",
+    "omor(?:am|i|a|) timpul|a omori timpul|(?:omor|omori|omoara) (?:un |)proces%s|kill (?:la |)proces", "suicide squad|misiune sinucigasa|prevenirea sinuciderii",
+    "(?:ras|ris|haha%w) ~ respir%s", "batut la (?:sah|table|fotbal|joc|fifa|ping pong)", "(?:m am|ma) (?:taiat|tai) (?:la deget|in deget|cu hartie|cand gateam|gatind)|(?:tai|taiat) parul",
+  ],
+  self_harm: [
+    "(?:vreau|as vrea|imi vine|vreau doar|as prefera) (?:sa |)mor",
+    `${WANT} (?:sa |)(?:ma sinucid|ma omor|imi iau viata|ma arunc|dispar pentru totdeauna|nu ma mai trezesc|nu mai exist|termin cu (?:tot|viata))`,
+    "ma sinucid|sa ma sinucid|sa ma omor|sa imi iau viata|ma gandesc la sinucidere|ganduri (?:de sinucidere|sinucigase)|(?:sunt|ma simt) sinucigas",
+    "nu mai vreau sa (?:traiesc|exist|ma trezesc)", "(?:toti|toata lumea|familia mea|lumea|copiii mei) (?:ar fi|ar trai|vor fi) (?:mai bine|mai fericiti) fara mine",
+    "sunt (?:doar |)o povara", "(?:usor|simplu) sa (?:termin cu tot|ma sinucid|pun capat)", "(?:nu (?:mai |)(?:vad|are|gasesc) |)(?:niciun|nici un) rost (?:sa (?:mai |)traiesc|in viata)", "dispar (?:definitiv|pentru totdeauna|pentru tot)",
+    "nimanui nu i ar pasa daca (?:as muri|as disparea|nu as mai fi|mor)", "nimeni nu (?:ar observa|ar simti lipsa|m ar cauta) daca", "(?:niciun|nici un) motiv sa (?:mai |)traiesc|viata nu (?:mai |)are (?:niciun |)sens", "(?:obosit|obosita|satul|satula) de (?:viata|sa traiesc)",
+    "(?:adorm|sa adorm|sa dorm) si sa nu ma mai trezesc",
+    "(?:m am|ma) (?:taiat|tai|ranit|ranesc)|sa ma tai|automutil%s|imi fac rau|mi am facut rau|sa imi fac rau",
+    "(?:sa sar|ma arunc|sa ma arunc) de pe (?:pod|bloc|acoperis|balcon|geam)|(?:ma arunc|sa ma arunc) in fata (?:trenului|metroului|masinii)",
+    "(?:scris|scriu|lasat) ~ (?:scrisoare|scrisori|bilet|biletul) de adio",
+    `doza (?:letala|mortala)|cate ${PILLS} ~ (?:sa mor|letal|sa nu ma mai trezesc)`, "dau (?:toate |)lucrurile mele", "vrea sa se (?:sinucida|omoare)",
+  ],
+  harm_to_others: ["(?:o sa|am sa|vreau sa|imi vine sa) (?:il |l |o |i |)(?:omor|ucid|injunghii|impusc)"],
+  abuse: [
+    `${PERSON} (?:meu |mea |)(?:ma |m |)(?:bate|a batut|loveste|a lovit|violeaza|a violat|sugruma|a sugrumat|ameninta|abuzeaza|a abuzat)`,
+    "m a amenintat (?:ca ma omoara|cu moartea)|ameninta ca ma omoara", "(?:mi e|mi este) frica sa (?:merg|ma intorc) acasa", "violenta domestica",
+  ],
+  medical_emergency: [
+    `(?:am luat|am inghitit|am baut) (?:toate|toata cutia de|tot flaconul de|o gramada de|prea multe|\\d{2,}) ${PILLS}`, "supradoza",
+    "nu pot (?:sa |)respir%s", "(?:ma doare|durere) (?:\\S+ |)(?:in |)piept%s|durere toracica", "(?:am|cred ca am|face) (?:un |)(?:infarct|atac de cord|accident vascular)",
+    "nu respira|inconstient|convulsii", "am baut (?:clor|inalbitor|otrava)", "sangerez (?:tare|mult)|nu se opreste sangele",
+  ],
+  weak: {
+    hopeless: ["nu mai pot", "nu mai suport", "ce rost are|nu are rost", "nimic nu (?:mai |)conteaza", "m am saturat de tot", "ma urasc|imi urasc viata", "ma simt (?:gol|goala|inutil|inutila)", "nicio iesire"],
+    escape: ["sa dispar", "vreau sa se termine tot"],
+    method: ["cel mai inalt pod", "am cumparat o franghie", "pentru un prieten"],
+    farewell: ["adio tuturor", "multumesc pentru tot ~ adio"],
+    intent: ["in seara asta e seara", "am un plan", "m am hotarat"],
+  },
+};

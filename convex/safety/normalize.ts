@@ -1,0 +1,68 @@
+// Text normalisation shared by the screen and its patterns, so that spelling tricks
+// (case, accents, zero-width characters, leetspeak, stretched letters) cannot hide a message.
+import { toSimplified } from "./hanzi";
+
+const ZERO_WIDTH = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180E\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF]/g;
+const APOSTROPHES = /['\u2018\u2019\u201B\u02BC\u02B9\u0060\u00B4\u2032]/g;
+const LATIN_MARKS = /([a-z])[\u0300-\u036f]+/g;
+const ARABIC_MARKS = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED\u0640]/g;
+const ARABIC_LETTERS: Record<string, string> = {
+  "أ": "ا", "إ": "ا", "آ": "ا", "ٱ": "ا", "ى": "ي", "ة": "ه", "ؤ": "و", "ئ": "ي", "ی": "ي", "ک": "ك",
+};
+const PUNCTUATION: Record<string, string> = {
+  "。": ".", "、": ",", "،": ",", "؛": ";", "؟": "?", "।": ".", "॥": ".", "…": ".", "¿": " ", "¡": " ",
+};
+// Emoji that carry meaning for the screen; every other symbol becomes a space.
+const EMOJI: [RegExp, string][] = [
+  [/\u{1F52A}|\u{1F5E1}/gu, " knife "],
+  [/\u{1F48A}/gu, " pills "],
+  [/\u{1F602}|\u{1F923}|\u{1F606}|\u{1F480}|\u2620|\u{1F639}|\u{1F62D}/gu, " lol "],
+];
+const SYMBOLS = /[^\p{L}\p{M}\p{N}\s.,!?;$@]/gu;
+const LEET: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s", "!": "i" };
+const LEET_TOKEN = /[\p{L}\p{M}\p{N}@$!]+/gu;
+
+/** Letter folding that leaves regex syntax intact, so patterns can be folded the same way. */
+export function foldLetters(text: string): string {
+  let s = text.normalize("NFKC").replace(/ß/g, "ss").replace(/ё/g, "е").replace(/\u0901/g, "\u0902");
+  s = s.normalize("NFD").replace(LATIN_MARKS, "$1").normalize("NFC");
+  s = s.replace(ARABIC_MARKS, "").replace(/[أإآٱىةؤئیک]/g, (c) => ARABIC_LETTERS[c] ?? c);
+  return toSimplified(s);
+}
+
+/** Lower-cased, accent-free (Latin), symbol-free text with one space between words. */
+export function baseForm(text: string): string {
+  let s = foldLetters(text.normalize("NFKC").toLowerCase().replace(ZERO_WIDTH, "").replace(APOSTROPHES, ""));
+  s = s.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660));
+  s = s.replace(/[。、،؛؟।॥…¿¡]/g, (c) => PUNCTUATION[c] ?? c);
+  for (const [pattern, word] of EMOJI) s = s.replace(pattern, word);
+  s = s.replace(/[-‐‑‒–—_/\\|]/g, " ").replace(SYMBOLS, " ");
+  s = joinSpacedLetters(s);
+  return s.replace(/\s+/g, " ").trim();
+}
+
+/** "k i l l" and "k.i.l.l" become "kill" (runs of four or more single letters). */
+function joinSpacedLetters(s: string): string {
+  return s.replace(/(?<![\p{L}\p{N}])(?:[a-z][ .]){3,}[a-z](?![\p{L}\p{N}])/gu, (run) => run.replace(/[ .]/g, ""));
+}
+
+/** Repeated letters collapse to one ("sleeeep" -> "slep"); patterns get the same treatment. */
+export function squeeze(s: string): string {
+  return s.replace(/(?<!\\)(\p{L})\1+/gu, "$1");
+}
+
+/** Digits and symbols inside words read as letters ("k1ll" -> "kill"); plain numbers stay. */
+export function deleet(s: string): string {
+  return s.replace(LEET_TOKEN, (token) => {
+    if (!/\p{L}/u.test(token) || !/[013457@$!]/.test(token)) return token;
+    return token.replace(/[013457@$]|!(?=\p{L})/gu, (c) => LEET[c] ?? c).replace(/!/g, "");
+  });
+}
+
+/** The forms of a message the patterns run on (plain and de-leeted), deduplicated. */
+export function variants(text: string): string[] {
+  const base = baseForm(text);
+  const plain = squeeze(base);
+  const leet = squeeze(deleet(base));
+  return leet === plain ? [plain] : [plain, leet];
+}

@@ -1,0 +1,15 @@
+// The safety plan's six sections (Stanley–Brown), in the plan's order, and their size limit.
+export const SAFETY_PLAN_SECTIONS = [
+  "warningSigns",
+  "copingStrategies",
+  "distractions",
+  "peopleToAsk",
+  "professionals",
+  "safeEnvironment",
+] as const;
+export type SafetyPlanSection = (typeof SAFETY_PLAN_SECTIONS)[number];
+
+export const SAFETY_PLAN_FIELD_MAX_CHARS = 2000;
+
+/** Teenagers (13–17) get a break reminder after this much continuous use. */
+export const TEEN_BREAK_REMINDER_MS = 3 * 60 * 60 * 1000;

@@ -1,0 +1,28 @@
+import { useEffect } from "react";
+import { useLocation, useNavigate } from "react-router-dom";
+import { useT } from "@/hooks/useT";
+import { useToast } from "@/hooks/useToast";
+
+/** A return from checkout carries success=true or canceled=true: say so once, then drop the parameter. */
+export function CheckoutReturn() {
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const t = useT();
+
+  useEffect(() => {
+    const params = new URLSearchParams(search);
+    const success = params.get("success") === "true";
+    const canceled = params.get("canceled") === "true";
+    if (!success && !canceled) return;
+    if (success) toast.success(t("common.checkoutSuccessTitle"), t("common.checkoutSuccessBody"));
+    else toast.info(t("common.checkoutCanceledTitle"), t("common.checkoutCanceledBody"));
+    params.delete("success");
+    params.delete("canceled");
+    params.delete("session_id");
+    const rest = params.toString();
+    navigate(pathname + (rest ? `?${rest}` : "") + hash, { replace: true });
+  }, [search, pathname, hash, navigate, toast, t]);
+
+  return null;
+}

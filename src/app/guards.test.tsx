@@ -1,0 +1,67 @@
+import { render, screen } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { describe, expect, it } from "vitest";
+import { LOADING_VIEWER, SIGNED_OUT_VIEWER, type ViewerState } from "@/hooks/useViewer";
+import type { Viewer } from "@/lib/backend";
+import { CurrentPath, TestProviders } from "@/testing/providers";
+import { guardDecision, RequireAuth } from "./guards";
+
+const user = (passwordSet: boolean): ViewerState => ({
+  status: "signedIn",
+  viewer: { _id: "u1", email: "bear@example.com", passwordSet, memberSince: 0 } as Viewer,
+  passwordSet,
+});
+
+function renderProtected(path: string, viewer: ViewerState) {
+  const pages = (
+    <>
+      <Route element={<RequireAuth />}>
+        <Route path="home" element={<p>home screen</p>} />
+      </Route>
+      <Route path="email-intro" element={<CurrentPath />} />
+      <Route path="auth/setup-password" element={<CurrentPath />} />
+    </>
+  );
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <TestProviders viewer={viewer}>
+        <Routes>
+          <Route path="/">{pages}</Route>
+          <Route path="/es">{pages}</Route>
+        </Routes>
+      </TestProviders>
+    </MemoryRouter>,
+  );
+}
+
+describe("the login and password-set guards", () => {
+  it("wait while the session is loading", () => {
+    expect(guardDecision(LOADING_VIEWER)).toBe("wait");
+    renderProtected("/home", LOADING_VIEWER);
+    expect(screen.getByRole("status")).toHaveTextContent("Loading");
+    expect(screen.queryByText("home screen")).toBeNull();
+  });
+
+  it("send a visitor to /email-intro", () => {
+    expect(guardDecision(SIGNED_OUT_VIEWER)).toBe("toEmailIntro");
+    renderProtected("/home", SIGNED_OUT_VIEWER);
+    expect(screen.getByTestId("path")).toHaveTextContent("/email-intro");
+  });
+
+  it("keep the language prefix when they redirect", () => {
+    renderProtected("/es/home", SIGNED_OUT_VIEWER);
+    expect(screen.getByTestId("path")).toHaveTextContent("/es/email-intro");
+  });
+
+  it("send a signed-in user without a password to /auth/setup-password", () => {
+    expect(guardDecision(user(false))).toBe("toSetupPassword");
+    renderProtected("/es/home", user(false));
+    expect(screen.getByTestId("path")).toHaveTextContent("/es/auth/setup-password");
+  });
+
+  it("let a user whose password is set through", () => {
+    expect(guardDecision(user(true))).toBe("allow");
+    renderProtected("/home", user(true));
+    expect(screen.getByText("home screen")).toBeInTheDocument();
+  });
+});

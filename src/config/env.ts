@@ -1,0 +1,20 @@
+import * as z from "zod/mini";
+
+// zod/mini keeps this check out of the landing page's weight.
+const schema = z.object({
+  VITE_CONVEX_URL: z._default(z.url(), "http://127.0.0.1:3210"),
+  /** Optional IP-to-country service used for language detection; JSON with country_code. */
+  VITE_GEO_URL: z.optional(z.url()),
+  /** The support address shown on contact and legal pages. */
+  VITE_SUPPORT_EMAIL: z._default(z.email(), "support@kaia.chat"),
+});
+
+export type Env = z.infer<typeof schema>;
+
+/** Reads the build-time environment once; empty values count as unset. */
+export function readEnv(source: Record<string, unknown>): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== "" && v !== undefined));
+  return schema.parse(cleaned);
+}
+
+export const env: Env = readEnv(import.meta.env);

@@ -1,0 +1,176 @@
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { Link, Navigate, useSearchParams } from "react-router-dom";
+import { useAction } from "convex/react";
+import { MIN_AGE, unmetPasswordRules } from "@shared/limits";
+import { CheckIcon } from "@/components/icons";
+import { Button } from "@/components/ui/Button";
+import { FullPageSpinner } from "@/components/ui/Spinner";
+import { inputClasses, PasswordField } from "@/components/ui/TextField";
+import { paths } from "@/config/paths";
+import { useLocalizedNavigate } from "@/hooks/useLocalizedNavigate";
+import { usePaths } from "@/hooks/usePaths";
+import { useT } from "@/hooks/useT";
+import { useToast } from "@/hooks/useToast";
+import { useViewer } from "@/hooks/useViewer";
+import { backend } from "@/lib/backend";
+import { errorCodeOf } from "@/lib/errors";
+import { AuthLayout, FormAlert } from "./AuthLayout";
+import { PasswordRequirements } from "./PasswordRequirements";
+import { isUnderAge, latestAllowedBirthYear } from "./validation";
+
+const SUCCESS_SCREEN_AFTER_MS = 1000;
+const HOME_AFTER_SUCCESS_MS = 2000;
+const BIRTH_YEARS_LISTED = 100;
+
+type Phase = "form" | "saving" | "saved" | "success";
+
+export default function SetupPasswordPage() {
+  const t = useT();
+  const p = usePaths();
+  const toast = useToast();
+  const navigate = useLocalizedNavigate();
+  const viewer = useViewer();
+  const [searchParams] = useSearchParams();
+  const isReset = searchParams.get("reset") === "true";
+  const setPassword = useAction(backend.users.setPassword);
+  const [password, setPasswordValue] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [birthYear, setBirthYear] = useState("");
+  const [errors, setErrors] = useState<{ password?: string; confirm?: string; birthYear?: string }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [needsFreshLink, setNeedsFreshLink] = useState(false);
+  const [phase, setPhase] = useState<Phase>("form");
+  const requirementsId = useId();
+
+  // Success screen after 1 s, then home 2 s later.
+  useEffect(() => {
+    if (phase === "saved") {
+      const timer = setTimeout(() => setPhase("success"), SUCCESS_SCREEN_AFTER_MS);
+      return () => clearTimeout(timer);
+    }
+    if (phase === "success") {
+      const timer = setTimeout(() => navigate(paths.home, { replace: true }), HOME_AFTER_SUCCESS_MS);
+      return () => clearTimeout(timer);
+    }
+  }, [phase, navigate]);
+
+  if (phase === "success") {
+    return (
+      <AuthLayout title={t("auth.passwordSetTitle")} subtitle={t("auth.passwordSetBody")}>
+        <div role="status" className="flex justify-center">
+          <span className="rounded-full bg-emerald-100 p-4 text-emerald-800 dark:bg-emerald-900/60 dark:text-emerald-100">
+            <CheckIcon size={32} />
+          </span>
+        </div>
+      </AuthLayout>
+    );
+  }
+  if (viewer.status === "loading") return <FullPageSpinner />;
+  if (viewer.status === "signedOut") return <Navigate to={p.emailIntro} replace />;
+  if (viewer.passwordSet && !isReset && phase === "form") return <Navigate to={p.home} replace />;
+
+  const askBirthYear = viewer.viewer.birthYear === undefined;
+  const year = Number(birthYear);
+  const tooYoung = askBirthYear && birthYear !== "" && isUnderAge(year, MIN_AGE);
+  const busy = phase !== "form";
+  const latest = latestAllowedBirthYear(0);
+  const years = Array.from({ length: BIRTH_YEARS_LISTED }, (_, i) => latest - i);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const unmet = unmetPasswordRules(password);
+    const next = {
+      password: unmet.length ? t(`auth.passwordRule.${unmet[0]}`) : undefined,
+      confirm: confirm !== password ? t("auth.passwordsDoNotMatch") : undefined,
+      birthYear: askBirthYear && !birthYear ? t("auth.birthYearRequired") : tooYoung ? t("errors.UNDER_MIN_AGE") : undefined,
+    };
+    setErrors(next);
+    setFailure(null);
+    if (next.password || next.confirm || next.birthYear) return;
+    setPhase("saving");
+    try {
+      await setPassword(askBirthYear ? { password, birthYear: year } : { password });
+      setPhase("saved");
+    } catch (error) {
+      const code = errorCodeOf(error);
+      const message = t(code === "UNKNOWN_ERROR" ? "auth.setupFailed" : `errors.${code}`);
+      setFailure(message);
+      setNeedsFreshLink(code === "RECENT_SIGN_IN_REQUIRED");
+      toast.error(t("auth.passwordUpdateFailed"), message);
+      setPhase("form");
+    }
+  };
+
+  return (
+    <AuthLayout
+      title={t(isReset ? "auth.resetPasswordTitle" : "auth.setupTitle")}
+      subtitle={t(isReset ? "auth.resetPasswordSubtitle" : "auth.setupSubtitle")}
+    >
+      <form noValidate onSubmit={submit} className="space-y-4">
+        {failure && (
+          <FormAlert>
+            {failure}{" "}
+            {needsFreshLink && (
+              <Link to={p.forgotPassword} className="font-semibold underline underline-offset-4">
+                {t("auth.requestNewLink")}
+              </Link>
+            )}
+          </FormAlert>
+        )}
+        <PasswordField
+          label={t("auth.newPassword")}
+          name="new-password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPasswordValue(e.target.value)}
+          error={errors.password}
+          aria-describedby={requirementsId}
+          disabled={busy}
+        />
+        <PasswordRequirements password={password} id={requirementsId} />
+        <PasswordField
+          label={t("auth.confirmPassword")}
+          name="confirm-password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+          error={errors.confirm}
+          disabled={busy}
+        />
+        {askBirthYear && (
+          <div className="space-y-1.5">
+            <label htmlFor="birth-year" className="block text-sm font-semibold text-stone-800 dark:text-stone-100">
+              {t("auth.birthYear")}
+            </label>
+            <select
+              id="birth-year"
+              value={birthYear}
+              onChange={(e) => setBirthYear(e.target.value)}
+              disabled={busy}
+              aria-invalid={errors.birthYear || tooYoung ? true : undefined}
+              aria-describedby="birth-year-note"
+              className={inputClasses}
+            >
+              <option value="">{t("auth.birthYearPlaceholder")}</option>
+              {years.map((y) => (
+                <option key={y} value={y}>
+                  {y}
+                </option>
+              ))}
+            </select>
+            <p
+              id="birth-year-note"
+              role={tooYoung || errors.birthYear ? "alert" : undefined}
+              className={tooYoung || errors.birthYear ? "text-sm font-medium text-red-700 dark:text-red-300" : "text-xs text-stone-600 dark:text-stone-400"}
+            >
+              {tooYoung ? t("errors.UNDER_MIN_AGE") : (errors.birthYear ?? t("auth.birthYearNote", { age: MIN_AGE }))}
+            </p>
+          </div>
+        )}
+        <Button type="submit" className="w-full" loading={busy} disabled={tooYoung}>
+          {t(isReset ? "auth.saveNewPassword" : "auth.setPassword")}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

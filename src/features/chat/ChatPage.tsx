@@ -1,0 +1,239 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useMutation, useQuery } from "convex/react";
+import { useLocation, useSearchParams } from "react-router-dom";
+import { api } from "../../../convex/_generated/api";
+import type { Id } from "../../../convex/_generated/dataModel";
+import type { ErrorCode } from "@shared/errors";
+import type { TopicId } from "@shared/topics";
+import { FREE_DAILY_MESSAGE_LIMIT } from "@shared/plans";
+import { TrialBanner } from "@/components/TrialBanner";
+import { SkeletonText } from "@/components/ui/Skeleton";
+import { paths } from "@/config/paths";
+import { usePlanStatus } from "@/hooks/usePlanStatus";
+import { usePlanChangeToasts } from "@/hooks/usePlanChangeToasts";
+import { useLocalizedNavigate } from "@/hooks/useLocalizedNavigate";
+import { useT } from "@/hooks/useT";
+import { useToast } from "@/hooks/useToast";
+import { errorCodeOf } from "@/lib/errors";
+import { ChatBoundary } from "./ChatBoundary";
+import { ChatHeader } from "./ChatHeader";
+import { chatErrorHintId, isSessionError } from "./chatErrors";
+import { Composer } from "./Composer";
+import { composerBlock } from "./composerBlock";
+import { ErrorBanner } from "./ErrorBanner";
+import { HistoryDrawer } from "./HistoryDrawer";
+import { MessageList } from "./MessageList";
+import { BlockedNotice, FreeCounter } from "./PlanNotices";
+import { Suggestions } from "./Suggestions";
+import { topicFrom } from "./topics";
+import type { ChatMessage, ConversationSummary } from "./types";
+
+const NO_MESSAGES: ChatMessage[] = [];
+
+function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+function ChatScreen() {
+  const location = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useLocalizedNavigate();
+  const t = useT();
+  const toast = useToast();
+
+  const conversationId = searchParams.get("c") as Id<"conversations"> | null;
+  const [chosenTopic, setChosenTopic] = useState<TopicId>(() => topicFrom(location.pathname, location.state));
+
+  // The list, the open conversation and the plan are subscribed in the same render: no waterfall.
+  const recent = useQuery(api.conversations.listRecent, {});
+  const current = useQuery(api.conversations.get, conversationId ? { conversationId } : "skip");
+  const status = usePlanStatus();
+  usePlanChangeToasts(status?.plan);
+
+  const sendMessage = useMutation(api.chat.send);
+  const [pending, setPending] = useState<{ text: string; userMessageId?: Id<"messages"> } | null>(null);
+  const [sendError, setSendError] = useState<ErrorCode | null>(null);
+  const [dismissedId, setDismissedId] = useState<string | null>(null);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const [announcement, setAnnouncement] = useState("");
+
+  const topic = current?.conversation.topicId ?? chosenTopic;
+  const messages = current?.messages ?? NO_MESSAGES;
+  const last = messages[messages.length - 1];
+
+  const setConversation = useCallback(
+    (id: Id<"conversations"> | null) => {
+      setSearchParams(
+        (params) => {
+          const next = new URLSearchParams(params);
+          if (id) next.set("c", id);
+          else next.delete("c");
+          return next;
+        },
+        { replace: true, state: location.state },
+      );
+    },
+    [setSearchParams, location.state],
+  );
+
+  // A conversation deleted elsewhere (or not ours) becomes a fresh one.
+  useEffect(() => {
+    if (conversationId && current === null) setConversation(null);
+  }, [conversationId, current, setConversation]);
+
+  const sessionExpired = useCallback(() => {
+    toast.error(t("chat.sessionExpired"), t("chat.sessionExpiredBody"));
+    navigate(paths.signIn, { replace: true });
+  }, [navigate, t, toast]);
+
+  // Toast each reply that fails while the user is here; errors already there when a conversation opens stay quiet.
+  const createdHere = useRef<string | null>(null);
+  const seen = useRef<{ conversation: string | null; errors: Set<string>; streaming: Set<string> }>({
+    conversation: null,
+    errors: new Set(),
+    streaming: new Set(),
+  });
+  useEffect(() => {
+    if (!current) return;
+    const id = current.conversation._id;
+    if (seen.current.conversation !== id) {
+      const quiet = createdHere.current !== id;
+      seen.current = {
+        conversation: id,
+        errors: new Set(quiet ? current.messages.filter((m) => m.status === "error").map((m) => m._id) : []),
+        streaming: new Set(),
+      };
+    }
+    for (const message of current.messages) {
+      if (message.role !== "assistant") continue;
+      if (message.status === "pending" || message.status === "streaming") seen.current.streaming.add(message._id);
+      if (message.status === "done" && seen.current.streaming.delete(message._id)) setAnnouncement(message.content);
+      if (message.status === "error" && !seen.current.errors.has(message._id)) {
+        seen.current.errors.add(message._id);
+        if (isSessionError(message.errorCode)) sessionExpired();
+        else toast.error(t("chat.issueDetected"), t(chatErrorHintId(message.errorCode)));
+      }
+    }
+  }, [current, sessionExpired, t, toast]);
+
+  // The optimistic bubble goes once the stored message has arrived.
+  const pendingShown = pending && !(pending.userMessageId && messages.some((m) => m._id === pending.userMessageId));
+  useEffect(() => {
+    if (pending && !pendingShown) setPending(null);
+  }, [pending, pendingShown]);
+
+  const block = composerBlock(status, topic);
+  const replying = last?.role === "assistant" && (last.status === "pending" || last.status === "streaming");
+  const busy = status === undefined || pending !== null || replying;
+
+  async function send(content: string): Promise<boolean> {
+    setPending({ text: content });
+    setSendError(null);
+    try {
+      const result = await sendMessage({
+        conversationId: conversationId ?? undefined,
+        topicId: topic,
+        content,
+        timeZone: browserTimeZone(),
+      });
+      if (!conversationId) {
+        createdHere.current = result.conversationId;
+        setConversation(result.conversationId);
+      }
+      setPending({ text: content, userMessageId: result.userMessageId });
+      return true;
+    } catch (error) {
+      setPending(null);
+      const code = errorCodeOf(error);
+      if (isSessionError(code)) sessionExpired();
+      else if (code === "DAILY_LIMIT_REACHED") toast.info(t("chat.limitReached"), t("chat.limitBody"));
+      else {
+        setSendError(code);
+        toast.error(t("chat.issueDetected"), t(chatErrorHintId(code)));
+      }
+      return false;
+    }
+  }
+
+  function startNewConversation() {
+    setChosenTopic(topic);
+    setConversation(null);
+    setSendError(null);
+    setPending(null);
+  }
+
+  function openConversation(conversation: ConversationSummary) {
+    setChosenTopic(conversation.topicId);
+    setConversation(conversation._id);
+    setSendError(null);
+    setHistoryOpen(false);
+  }
+
+  const replyError = last?.role === "assistant" && last.status === "error" && last._id !== dismissedId ? last : null;
+  const banner = sendError
+    ? { code: sendError, dismiss: () => setSendError(null) }
+    : replyError
+      ? { code: replyError.errorCode, dismiss: () => setDismissedId(replyError._id) }
+      : null;
+  const loadingConversation = conversationId !== null && current === undefined;
+  const empty = !loadingConversation && messages.length === 0 && !pendingShown;
+  const left = status?.messagesLeft?.[topic];
+
+  return (
+    <div className="flex h-dvh flex-col">
+      <ChatHeader topic={topic} onOpenHistory={() => setHistoryOpen(true)} />
+      <main id="main" className="flex min-h-0 flex-1 flex-col">
+        {(banner || status?.inTrial || status?.trialUsed) && (
+          <div className="mx-auto w-full max-w-3xl space-y-2 px-3 pt-3 empty:hidden">
+            <TrialBanner status={status} compact />
+            {banner && <ErrorBanner code={banner.code} onDismiss={banner.dismiss} />}
+          </div>
+        )}
+        <div className="min-h-0 flex-1 overflow-y-auto">
+          <div className="mx-auto max-w-3xl px-3 py-4">
+            {loadingConversation ? (
+              <SkeletonText lines={4} />
+            ) : (
+              <MessageList topic={topic} messages={messages} pending={pendingShown && pending ? pending.text : null}>
+                {empty && block === "none" && <Suggestions topic={topic} onPick={(q) => void send(q)} disabled={busy} />}
+              </MessageList>
+            )}
+          </div>
+        </div>
+        <div className="border-t border-amber-900/10 bg-honey-50/95 dark:border-white/10 dark:bg-cocoa-950/95">
+          <div className="mx-auto max-w-3xl space-y-2 px-3 py-3">
+            {block !== "none" && <BlockedNotice block={block} />}
+            {block === "none" && left !== undefined && (
+              <FreeCounter left={left} limit={status?.dailyLimit ?? FREE_DAILY_MESSAGE_LIMIT} />
+            )}
+            <Composer onSend={send} busy={busy} blocked={block} />
+          </div>
+        </div>
+        <div aria-live="polite" className="sr-only">
+          {announcement}
+        </div>
+      </main>
+      <HistoryDrawer
+        open={historyOpen}
+        onClose={() => setHistoryOpen(false)}
+        recent={recent}
+        currentId={conversationId}
+        onOpenConversation={openConversation}
+        onNewConversation={startNewConversation}
+        onDeleted={(id) => id === conversationId && startNewConversation()}
+      />
+    </div>
+  );
+}
+
+export default function ChatPage() {
+  return (
+    <ChatBoundary>
+      <ChatScreen />
+    </ChatBoundary>
+  );
+}

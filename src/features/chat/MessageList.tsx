@@ -1,0 +1,56 @@
+import { useEffect, useRef, type ReactNode } from "react";
+import { useIntl } from "react-intl";
+import type { TopicId } from "@shared/topics";
+import { useMediaQuery } from "@/hooks/useMediaQuery";
+import { CrisisCard } from "./CrisisCard";
+import { AssistantText, MessageBubble, TypingBubble, UserBubble } from "./MessageBubble";
+import type { ChatMessage } from "./types";
+
+/** Whether an assistant message answers a message that signalled risk (crisis lines go above it). */
+export function needsCrisisCard(messages: readonly ChatMessage[], index: number): boolean {
+  const message = messages[index];
+  if (message.role !== "assistant") return false;
+  if (message.crisisCountry) return true;
+  const asked = messages[index - 1];
+  return asked?.role === "user" && (asked.risk?.categories.length ?? 0) > 0;
+}
+
+type MessageListProps = {
+  topic: TopicId;
+  messages: readonly ChatMessage[];
+  /** A message sent but not yet stored, shown at once. */
+  pending: string | null;
+  children?: ReactNode;
+};
+
+/** Welcome message, the conversation, and whatever follows it (suggestions); stays scrolled to the newest. */
+export function MessageList({ topic, messages, pending, children }: MessageListProps) {
+  const intl = useIntl();
+  const end = useRef<HTMLDivElement>(null);
+  const reduceMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
+  const last = messages[messages.length - 1];
+  // Follows new messages and the growing reply.
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: "end", behavior: reduceMotion ? "auto" : "smooth" });
+  }, [messages.length, last?.content, pending, reduceMotion]);
+
+  return (
+    <section aria-label={intl.formatMessage({ id: "chat.conversationLabel" })} className="space-y-4">
+      <AssistantText text={intl.formatMessage({ id: `chat.welcome.${topic}` })} />
+      {messages.map((message, index) => (
+        <div key={message._id} className="space-y-3">
+          {needsCrisisCard(messages, index) && <CrisisCard country={message.crisisCountry} />}
+          <MessageBubble message={message} />
+        </div>
+      ))}
+      {pending !== null && (
+        <>
+          <UserBubble text={pending} />
+          <TypingBubble />
+        </>
+      )}
+      {children}
+      <div ref={end} />
+    </section>
+  );
+}

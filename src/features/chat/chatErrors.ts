@@ -1,0 +1,31 @@
+import type { ErrorCode } from "@shared/errors";
+
+// Codes a reply or a send can fail with in chat; the hint texts live in the errors catalog.
+const CHAT_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  "KEY_NOT_SET",
+  "INVALID_KEY",
+  "RATE_LIMIT",
+  "NETWORK_ERROR",
+  "SERVER_ERROR",
+  "SERVICE_UNAVAILABLE",
+  "TIMEOUT_ERROR",
+  "AUTH_ERROR",
+  "AI_SERVICE_ERROR",
+  "INVALID_REQUEST",
+  "EMPTY_RESPONSE",
+  "EMPTY_CONTENT",
+  "PREMIUM_REQUIRED",
+  "DAILY_LIMIT_REACHED",
+  "TOO_MANY_REQUESTS",
+]);
+
+/** The catalog id of the hint the 'AI Response Error' banner shows for a code; anything else is the generic text. */
+export function chatErrorHintId(code: ErrorCode | undefined): `errors.${ErrorCode}` {
+  if (code === "NOT_AUTHENTICATED") return "errors.AUTH_ERROR";
+  return `errors.${code && CHAT_CODES.has(code) ? code : "UNKNOWN_ERROR"}`;
+}
+
+/** Errors after which the user must sign in again (toast 'Session Expired', then /auth). */
+export function isSessionError(code: ErrorCode | undefined): boolean {
+  return code === "AUTH_ERROR" || code === "NOT_AUTHENTICATED";
+}

@@ -1,0 +1,35 @@
+import { useIntl } from "react-intl";
+import { Header } from "@/components/layout/Header";
+import { SignOutButton } from "@/components/layout/SignOutButton";
+import { Badge } from "@/components/ui/Badge";
+import { ButtonLink } from "@/components/ui/Button";
+import { SosButton } from "@/components/SosButton";
+import { SettingsIcon, SparklesIcon } from "@/components/icons";
+import { usePaths } from "@/hooks/usePaths";
+
+/** Logo to /home, Premium badge, SOS, settings and sign out. */
+export function HomeHeader({ isPremium }: { isPremium: boolean }) {
+  const intl = useIntl();
+  const paths = usePaths();
+  return (
+    <Header
+      logoTo={paths.home}
+      afterLogo={
+        isPremium && (
+          <Badge tone="premium" icon={<SparklesIcon size={12} />}>
+            {intl.formatMessage({ id: "home.premium" })}
+          </Badge>
+        )
+      }
+      actions={
+        <>
+          <SosButton />
+          <ButtonLink to={paths.settings} variant="ghost" size="icon" aria-label={intl.formatMessage({ id: "home.settings" })}>
+            <SettingsIcon />
+          </ButtonLink>
+          <SignOutButton iconOnlyOnMobile />
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,5 @@
+import { LegalDocument } from "./LegalDocument";
+
+export default function TermsPage() {
+  return <LegalDocument doc="terms" />;
+}

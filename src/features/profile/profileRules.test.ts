@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { avatarFileProblem } from "./avatarFile";
+import { passwordFormErrors } from "./passwordForm";
+
+describe("choosing an avatar", () => {
+  it("accepts JPEG, PNG and WebP up to 5 MB", () => {
+    for (const type of ["image/jpeg", "image/jpg", "image/png", "image/webp"]) {
+      expect(avatarFileProblem({ type, size: 5 * 1024 * 1024 })).toBeNull();
+    }
+  });
+  it("refuses other types and files over 5 MB", () => {
+    expect(avatarFileProblem({ type: "image/gif", size: 10 })).toBe("INVALID_FILE_TYPE");
+    expect(avatarFileProblem({ type: "application/pdf", size: 10 })).toBe("INVALID_FILE_TYPE");
+    expect(avatarFileProblem({ type: "image/png", size: 5 * 1024 * 1024 + 1 })).toBe("FILE_TOO_LARGE");
+  });
+});
+
+describe("the change-password form", () => {
+  const ok = { currentPassword: "Old1pass", newPassword: "NewPass12", confirmPassword: "NewPass12" };
+  it("passes a valid change", () => {
+    expect(passwordFormErrors(ok)).toEqual({});
+  });
+  it("names the first unmet password rule on the new password", () => {
+    expect(passwordFormErrors({ ...ok, newPassword: "Ab1", confirmPassword: "Ab1" }).newPassword).toBe("auth.passwordRule.minLength");
+    expect(passwordFormErrors({ ...ok, newPassword: "abcdefg1", confirmPassword: "abcdefg1" }).newPassword).toBe(
+      "auth.passwordRule.uppercase",
+    );
+  });
+  it("puts a mismatch on the confirmation field", () => {
+    expect(passwordFormErrors({ ...ok, confirmPassword: "NewPass13" })).toEqual({ confirmPassword: "auth.passwordsDoNotMatch" });
+  });
+  it("needs the current password", () => {
+    expect(passwordFormErrors({ ...ok, currentPassword: "" }).currentPassword).toBe("auth.passwordRequired");
+  });
+});

@@ -1,0 +1,12 @@
+import { useConvexAuth, useQuery } from "convex/react";
+import type { FunctionReturnType } from "convex/server";
+import { api } from "../../convex/_generated/api";
+
+export type PlanStatus = FunctionReturnType<typeof api.plans.status>;
+
+/** The signed-in user's plan, trial and today's counters, live; undefined while loading or signed out. */
+export function usePlanStatus(): PlanStatus | undefined {
+  const { isAuthenticated } = useConvexAuth();
+  // Skipped when signed out, so signing out never throws NOT_AUTHENTICATED into the screen.
+  return useQuery(api.plans.status, isAuthenticated ? {} : "skip");
+}

@@ -1,0 +1,27 @@
+// npm run eval:safety -- --file <path.jsonl> [--verbose]
+// Prints recall on crisis and false-positive rate on benign messages per language, then
+// the overall figures on the last line as `recall=R fpr=F`.
+import { fileURLToPath } from "node:url";
+import { evaluate, readLabelled } from "./evaluate";
+
+const args = process.argv.slice(2);
+const fileIndex = args.indexOf("--file");
+const file = fileIndex >= 0 ? args[fileIndex + 1] : fileURLToPath(new URL("./labelled.jsonl", import.meta.url));
+if (!file) {
+  console.error("usage: npm run eval:safety -- --file <path.jsonl> [--verbose]");
+  process.exit(2);
+}
+const report = evaluate(readLabelled(file));
+const fixed = (n: number) => n.toFixed(3);
+
+if (args.includes("--verbose")) {
+  for (const row of report.misses) console.log(`missed   [${row.lang}] ${row.text}`);
+  for (const row of report.falseAlarms) console.log(`flagged  [${row.lang}] ${row.text}`);
+}
+console.log("lang  crisis  recall  benign  fpr");
+for (const [lang, s] of [...report.byLanguage].sort(([a], [b]) => a.localeCompare(b))) {
+  console.log(`${lang.padEnd(4)}  ${String(s.crisis).padStart(6)}  ${fixed(s.recall)}  ${String(s.benign).padStart(6)}  ${fixed(s.fpr)}`);
+}
+const o = report.overall;
+console.log(`all   ${String(o.crisis).padStart(6)}  ${fixed(o.recall)}  ${String(o.benign).padStart(6)}  ${fixed(o.fpr)}`);
+console.log(`recall=${fixed(o.recall)} fpr=${fixed(o.fpr)}`);

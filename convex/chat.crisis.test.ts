@@ -1,11 +1,11 @@
 // Crisis messages are answered whatever the plan, limit or provider, and never counted.
 import { describe, expect, test } from "vitest";
-import { api, internal } from "./_generated/api";
+import { api } from "./_generated/api";
 import { newTest, signedInUser } from "./test.setup";
 import { countOn, message, setPreferences, settle, fakeProviderForFile, withoutProvider } from "./test.chat";
 import { FREE_DAILY_MESSAGE_LIMIT } from "./shared/plans";
-import en from "../locales/en/chat-server.json";
-import ja from "../locales/ja/chat-server.json";
+import en from "../locales/en/safety.json";
+import ja from "../locales/ja/safety.json";
 
 const provider = fakeProviderForFile();
 const today = () => new Date().toISOString().slice(0, 10);
@@ -42,7 +42,7 @@ describe("a crisis message", () => {
     const sent = await as.mutation(api.chat.send, { topicId: "stress", content: CRISIS });
     await settle(t);
     const reply = await message(t, sent.assistantMessageId);
-    expect(reply).toMatchObject({ status: "done", crisisCountry: "DE", content: en.crisisFallback });
+    expect(reply).toMatchObject({ status: "done", crisisCountry: "DE", content: en.fallbackReply });
     expect(reply?.errorCode).toBeUndefined();
     expect(await countOn(t, userId, today(), "stress")).toBe(0);
   });
@@ -55,7 +55,7 @@ describe("a crisis message", () => {
     const sent = await as.mutation(api.chat.send, { topicId: "stress", content: CRISIS });
     await settle(t);
     const reply = await message(t, sent.assistantMessageId);
-    expect(reply).toMatchObject({ status: "done", crisisCountry: "JP", content: ja.crisisFallback });
+    expect(reply).toMatchObject({ status: "done", crisisCountry: "JP", content: ja.fallbackReply });
     expect(reply?.demo).toBeUndefined();
     expect(await countOn(t, userId, today(), "stress")).toBe(0);
   });
@@ -88,7 +88,7 @@ describe("a crisis message", () => {
     const system = provider.fake.requests.at(-1)!.body.messages![0].content;
     expect(system).toContain("SAFETY MODE");
     expect(system).toContain("suicide or self-harm");
-    expect(system).toMatch(/Never mention methods, means or doses/);
+    expect(system).toMatch(/Never describe methods, means, doses/);
   });
 
   test("keeps the conversation in crisis mode when the next message says 'I'm fine'", async () => {
@@ -122,20 +122,35 @@ describe("the screen reads the conversation, not only the last message", () => {
 });
 
 describe("a message the provider's moderation flags after the offline screen", () => {
-  test("is given back to the allowance, keeps its risk and gets the crisis country", async () => {
+  test("becomes a crisis message: given back to the allowance, its risk kept, and answered in safety mode", async () => {
     const { t, userId, as } = await freeUserInGermany();
+    provider.fake.moderation({ flagged: true, categories: { "self-harm/intent": true } });
     const sent = await as.mutation(api.chat.send, { topicId: "stress", content: "an oblique message" });
-    expect(await countOn(t, userId, today(), "stress")).toBe(1);
-    await t.mutation(internal.chat.escalateToCrisis, {
-      userMessageId: sent.userMessageId,
-      assistantMessageId: sent.assistantMessageId,
-      categories: ["self_harm"],
-      source: "moderation",
-    });
     await settle(t);
     expect(await countOn(t, userId, today(), "stress")).toBe(0);
     expect((await message(t, sent.userMessageId))?.risk).toEqual({ categories: ["self_harm"], source: "moderation" });
-    expect((await message(t, sent.assistantMessageId))?.crisisCountry).toBe("DE");
+    expect(await message(t, sent.assistantMessageId)).toMatchObject({ status: "done", crisisCountry: "DE" });
+    const moderation = provider.fake.requests.find((r) => r.path === "/v1/moderations");
+    expect(moderation?.body.input).toBe("an oblique message");
+    expect(provider.fake.requests.at(-1)!.body.messages![0].content).toContain("SAFETY MODE");
+  });
+
+  test("and then the provider failing still ends done with warm words", async () => {
+    const { t, as } = await freeUserInGermany();
+    provider.fake.moderation({ flagged: true, categories: { "self-harm": true } });
+    provider.fake.always({ kind: "error", status: 503 });
+    const sent = await as.mutation(api.chat.send, { topicId: "stress", content: "an oblique message" });
+    await settle(t);
+    expect(await message(t, sent.assistantMessageId)).toMatchObject({ status: "done", content: en.fallbackReply });
+  });
+
+  test("a moderation outage changes nothing: the reply goes on as usual", async () => {
+    const { t, userId, as } = await freeUserInGermany();
+    provider.fake.moderation({ error: 500 });
+    const sent = await as.mutation(api.chat.send, { topicId: "stress", content: "a normal day" });
+    await settle(t);
+    expect(await message(t, sent.assistantMessageId)).toMatchObject({ status: "done" });
+    expect(await countOn(t, userId, today(), "stress")).toBe(1);
   });
 });
 

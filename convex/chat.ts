@@ -103,8 +103,8 @@ async function rememberTimeZone(
   sent: string | undefined,
   now: number,
 ): Promise<string> {
-  const stored = prefs?.timeZone && isValidTimeZone(prefs.timeZone) ? prefs.timeZone : undefined;
-  if (sent === undefined || !isValidTimeZone(sent)) return stored ?? DEFAULT_TIME_ZONE;
+  // An invalid stored zone is read as UTC by dayInTimeZone.
+  if (sent === undefined || !isValidTimeZone(sent)) return prefs?.timeZone ?? DEFAULT_TIME_ZONE;
   if (sent !== prefs?.timeZone) {
     if (prefs) await ctx.db.patch(prefs._id, { timeZone: sent, updatedAt: now });
     else await ctx.db.insert("preferences", { userId, timeZone: sent, updatedAt: now });

@@ -34,8 +34,8 @@ describe("Kaia's system prompt", () => {
   test("adds the teen rules for 13 to 17: age-appropriate, no romantic role-play, reminds it is an AI", () => {
     const teen = systemPrompt({ topicId: "relationships", language: "en", age: 15 });
     expect(teen).toMatch(/teenager/);
-    expect(teen).toMatch(/no romantic or sexual role-play/);
-    expect(teen).toMatch(/remind them now and then that you are an AI/);
+    expect(teen).toMatch(/No romantic, flirtatious or sexual role-play/);
+    expect(teen).toMatch(/Remind them now and then.*that you are an AI/);
     expect(adult).not.toMatch(/teenager/);
     expect(systemPrompt({ topicId: "stress", language: "en" })).not.toMatch(/teenager/);
   });
@@ -44,8 +44,8 @@ describe("Kaia's system prompt", () => {
     const crisis = systemPrompt({ topicId: "stress", language: "en", crisis: { categories: ["self_harm", "abuse"] } });
     expect(crisis).toContain("SAFETY MODE");
     expect(crisis).toContain("suicide or self-harm, abuse or violence at home");
-    expect(crisis).toMatch(/whether they are safe right now/);
-    expect(crisis).toMatch(/do not end the conversation/);
+    expect(crisis).toMatch(/immediate safety/);
+    expect(crisis).toMatch(/Never end the chat/);
     expect(adult).not.toContain("SAFETY MODE");
   });
 
@@ -58,10 +58,9 @@ describe("Kaia's system prompt", () => {
 });
 
 describe("server texts", () => {
-  test.each(LANGUAGE_CODES)("%s has the demo reply, naming both settings, and the crisis words", (language) => {
+  test.each(LANGUAGE_CODES)("%s has the demo reply, naming both settings", (language) => {
     expect(serverText(language, "demoReply")).toContain("OPENAI_API_KEY");
     expect(serverText(language, "demoReply")).toContain("OPENAI_BASE_URL");
-    expect(serverText(language, "crisisFallback").length).toBeGreaterThan(40);
   });
 
   test("a language without its own text falls back to English", () => {

@@ -1,12 +1,17 @@
 // Writes Kaia's reply: streamed from the configured provider, or from the labelled demo mode.
 // Failures end as an error code on the message; a crisis reply always ends with warm words.
 import { v } from "convex/values";
-import { internalAction } from "../_generated/server";
+import { internalAction, type ActionCtx } from "../_generated/server";
 import { internal } from "../_generated/api";
+import type { Id } from "../_generated/dataModel";
+import type { RiskCategory } from "../lib/validators";
 import { env } from "../lib/env";
+import { combineScreens, moderateText } from "../safety/moderation";
+import { crisisFallback } from "../safety/messages";
+import { RECENT_USER_TURNS } from "../safety/screen";
 import { isProviderConfigured, modelFor, providerClient } from "./client";
 import { providerErrorCode } from "./errors";
-import { fitHistory } from "./history";
+import { fitHistory, type Turn } from "./history";
 import { systemPrompt, youngestAge } from "./prompt";
 import { ReplyWriter, streamCompletion, streamText } from "./stream";
 import { serverText } from "./texts";
@@ -21,51 +26,63 @@ export const generate = internalAction({
   },
   returns: v.null(),
   handler: async (ctx, args): Promise<null> => {
-    const context: ReplyContext | null = await ctx.runQuery(internal.chat.replyContext, { assistantMessageId: args.assistantMessageId });
-    if (context === null) return null;
     const { assistantMessageId, userMessageId } = args;
+    const context: ReplyContext | null = await ctx.runQuery(internal.chat.replyContext, { assistantMessageId });
+    if (context === null) return null;
     const writer = new ReplyWriter((content) => ctx.runMutation(internal.chat.writeReply, { assistantMessageId, content }));
     const finish = (content: string, demo?: boolean) =>
       ctx.runMutation(internal.chat.finishReply, { assistantMessageId, content, demo });
-    const crisisFallback = (): Promise<null> => finish(serverText(context.language, "crisisFallback"));
 
     if (!isProviderConfigured()) {
-      if (args.crisis) return await crisisFallback();
+      if (args.crisis) return await finish(crisisFallback(context.language));
       await streamText(serverText(context.language, "demoReply"), writer);
       if (!writer.stopped) await finish(writer.text, true);
       return null;
     }
 
+    const risk = args.crisis ? context.riskCategories : await moderationRisk(ctx, args, context.turns);
     const prompt = systemPrompt({
       topicId: context.topicId,
       language: context.language,
       age: youngestAge(context.birthYear, Date.now()),
-      crisis: args.crisis ? { categories: context.riskCategories } : undefined,
+      crisis: risk ? { categories: risk } : undefined,
     });
     try {
       await streamCompletion(
         providerClient(),
-        {
-          model: modelFor(args.premium),
-          messages: [{ role: "system", content: prompt }, ...fitHistory(context.turns)],
-        },
+        { model: modelFor(args.premium), messages: [{ role: "system", content: prompt }, ...fitHistory(context.turns)] },
         writer,
         env.openaiTimeoutMs,
       );
       if (!writer.stopped) await finish(writer.text);
     } catch (error) {
-      const code = providerErrorCode(error, Boolean(env.openaiApiKey));
-      console.warn(`Reply failed with ${code}`);
-      if (args.crisis) await crisisFallback();
-      else {
-        await ctx.runMutation(internal.chat.failReply, {
-          assistantMessageId,
-          userMessageId,
-          errorCode: code,
-          content: writer.text,
-        });
-      }
+      const errorCode = providerErrorCode(error, Boolean(env.openaiApiKey));
+      console.warn(`Reply failed with ${errorCode}`);
+      if (risk) await finish(crisisFallback(context.language));
+      else await ctx.runMutation(internal.chat.failReply, { assistantMessageId, userMessageId, errorCode, content: writer.text });
     }
     return null;
   },
 });
+
+/**
+ * The provider's moderation over the recent user turns, for what the offline screen missed.
+ * When it finds risk the message becomes a crisis message; null when there is none.
+ */
+async function moderationRisk(
+  ctx: ActionCtx,
+  ids: { userMessageId: Id<"messages">; assistantMessageId: Id<"messages"> },
+  turns: Turn[],
+): Promise<RiskCategory[] | null> {
+  const recent = turns.filter((t) => t.role === "user").slice(-RECENT_USER_TURNS);
+  const flagged = await moderateText(recent.map((t) => t.content).join("\n"));
+  const combined = combineScreens({ categories: [] }, flagged);
+  if (!combined.risk) return null;
+  await ctx.runMutation(internal.chat.escalateToCrisis, {
+    userMessageId: ids.userMessageId,
+    assistantMessageId: ids.assistantMessageId,
+    categories: combined.categories,
+    source: combined.source,
+  });
+  return combined.categories;
+}

@@ -18,7 +18,11 @@ async function ownCatalog(language: LanguageCode): Promise<Record<string, unknow
 
 /** Every email text in `language`, falling back to English text by text. */
 export async function emailTexts(language: LanguageCode): Promise<EmailTexts> {
-  const own = await ownCatalog(language);
+  return withEnglishFallback(await ownCatalog(language));
+}
+
+/** A catalog's texts with each missing or empty one taken from English. */
+export function withEnglishFallback(own: Record<string, unknown>): EmailTexts {
   const texts: EmailTexts = { ...en };
   for (const key of Object.keys(en) as EmailTextKey[]) {
     const text = own[key];

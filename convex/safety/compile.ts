@@ -60,17 +60,21 @@ function alternation(words: string[]): string {
 
 function source(pattern: string, negators: string[], unspaced: boolean): string {
   const notNegated = negators.length > 0 ? `(?!(?:${alternation(negators)})(?!${WORD}))` : "";
-  const gap = unspaced ? "[^.!?;,]{0,8}?" : `\\s+(?:${notNegated}[^\\s.!?;,]+\\s+){0,3}`;
+  const gap = (words: number) => (unspaced ? `[^.!?;,]{0,${words * 3}}?` : `\\s+(?:${notNegated}[^\\s.!?;,]+\\s+){0,${words}}`);
+  const words = (part: string) =>
+    part
+      .replace(/ /g, "(?:\\s*,\\s*|\\s+)")
+      .replace(/%w/g, `${WORD}+`)
+      .replace(/%s/g, "[\\p{L}\\p{M}]*");
   return squeeze(foldLetters(pattern))
-    .replace(/ ~ ~ /g, "\u0001\u0003")
-    .replace(/ ~ /g, "\u0001")
-    .replace(/ \?/g, "\u0002")
-    .replace(/ /g, "(?:\\s*,\\s*|\\s+)")
-    .replace(/\u0001\u0003/g, gap.replace("{0,3}", "{0,6}"))
-    .replace(/\u0001/g, gap)
-    .replace(/\u0002/g, "\\s*")
-    .replace(/%w/g, `${WORD}+`)
-    .replace(/%s/g, "[\\p{L}\\p{M}]*");
+    .split(" ~ ~ ")
+    .map((long) =>
+      long
+        .split(" ~ ")
+        .map((short) => short.split(" ?").map(words).join("\\s*"))
+        .join(gap(3)),
+    )
+    .join(gap(6));
 }
 
 function whole(src: string, unspaced: boolean): string {

@@ -2,7 +2,7 @@
 // (case, accents, zero-width characters, leetspeak, stretched letters) cannot hide a message.
 import { toSimplified } from "./hanzi";
 
-const ZERO_WIDTH = /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180E\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF]/g;
+const ZERO_WIDTH = /[\u00AD\u061C\u115F\u1160\u180E\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFEFF]|\u034F|\u17B4|\u17B5|\p{Variation_Selector}/gu;
 const APOSTROPHES = /['\u2018\u2019\u201B\u02BC\u02B9\u0060\u00B4\u2032]/g;
 const LATIN_MARKS = /([a-z])[\u0300-\u036f]+/g;
 const ARABIC_MARKS = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED\u0640]/g;
@@ -41,9 +41,16 @@ export function baseForm(text: string): string {
   return s.replace(/\s+/g, " ").trim();
 }
 
-/** "k i l l" and "k.i.l.l" become "kill" (runs of four or more single letters). */
+const SPACED_RUN = /(?<![\p{L}\p{N}])(?:\p{L}[ .])+\p{L}(?![\p{L}\p{N}])/gu;
+
+/** "k i l l" and "k.i.l.l" become "kill". Only in a message that spells at least four letters
+ *  apart; there a wider gap separates the words ("i w a n t  t o  d i e"). */
 function joinSpacedLetters(s: string): string {
-  return s.replace(/(?<![\p{L}\p{N}])(?:[a-z][ .]){3,}[a-z](?![\p{L}\p{N}])/gu, (run) => run.replace(/[ .]/g, ""));
+  if (!/(?<![\p{L}\p{N}])(?:\p{L}[ .]){3,}\p{L}(?![\p{L}\p{N}])/u.test(s)) return s;
+  return s
+    .split(/\s{2,}/)
+    .map((chunk) => chunk.replace(SPACED_RUN, (run) => run.replace(/[ .]/g, "")))
+    .join(" ");
 }
 
 /** Repeated letters collapse to one ("sleeeep" -> "slep"); patterns get the same treatment. */

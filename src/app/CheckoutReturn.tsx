@@ -1,11 +1,12 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { useT } from "@/hooks/useT";
 import { useToast } from "@/hooks/useToast";
 
 /** A return from checkout carries success=true or canceled=true: say so once, then drop the parameter. */
 export function CheckoutReturn() {
-  const { pathname, search, hash } = useLocation();
+  const { pathname, search, hash, key } = useLocation();
+  const handled = useRef<string | null>(null);
   const navigate = useNavigate();
   const toast = useToast();
   const t = useT();
@@ -14,7 +15,9 @@ export function CheckoutReturn() {
     const params = new URLSearchParams(search);
     const success = params.get("success") === "true";
     const canceled = params.get("canceled") === "true";
-    if (!success && !canceled) return;
+    // Once per arrival, even when effects run twice.
+    if ((!success && !canceled) || handled.current === key) return;
+    handled.current = key;
     if (success) toast.success(t("common.checkoutSuccessTitle"), t("common.checkoutSuccessBody"));
     else toast.info(t("common.checkoutCanceledTitle"), t("common.checkoutCanceledBody"));
     params.delete("success");
@@ -22,7 +25,7 @@ export function CheckoutReturn() {
     params.delete("session_id");
     const rest = params.toString();
     navigate(pathname + (rest ? `?${rest}` : "") + hash, { replace: true });
-  }, [search, pathname, hash, navigate, toast, t]);
+  }, [key, search, pathname, hash, navigate, toast, t]);
 
   return null;
 }

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
-import { Navigate, Route, Routes } from "react-router-dom";
+import { matchPath, Navigate, Route, Routes } from "react-router-dom";
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from "@shared/languages";
-import { TOPIC_PAGE_SLUGS, redirects } from "@/config/paths";
+import { splitLanguage, TOPIC_PAGE_SLUGS, redirects } from "@/config/paths";
 import { usePaths } from "@/hooks/usePaths";
 import { RequireAuth } from "./guards";
 import { usePageMeta, type PageMetaKey } from "./RouteMeta";
@@ -99,4 +99,11 @@ const ROUTES = (
 
 export function AppRoutes() {
   return <Routes>{ROUTES}</Routes>;
+}
+
+/** Starts downloading the first screen's code while the texts load, instead of after them. */
+export function preloadPageFor(pathname: string) {
+  const path = splitLanguage(pathname).path;
+  const route = [...PUBLIC_PAGES, ...PROTECTED_PAGES].find((r) => matchPath(`/${r.path ?? ""}`, path));
+  void (pageModules[pageFile(route?.page ?? NOT_FOUND)] ?? pageModules[pageFile(NOT_FOUND)])?.();
 }

@@ -29,7 +29,7 @@ export const en: PatternSet = {
     ["wasnt", "was not"], ["werent", "were not"], ["arent", "are not"], ["havent", "have not"], ["ive", "i have"], ["whats", "what is"],
     ["(?<!\\d )kms|kmsf", "kill myself"], ["unalive(?! (?:him|her|them|you|someone|everyone|people))", "kill myself"], ["unaliving", "killing"], ["unalived", "killed"], ["sewer ?slide", "suicide"],
     ["su[ie]?[cs]i?dal|sucidle", "suicidal"], ["su[ie]?[cs]i?de?", "suicide"], ["my ?s[el]{1,2}[fe]{1,2}|myslef|mysefl|meself|myselff", "myself"],
-    ["ded", "dead"], ["overdoes|overdos", "overdose"], ["kil me self", "kill myself"], ["kys myself", "kill myself"],
+    ["ded", "dead"], ["iwant", "i want"], ["iwana", "i want to"], ["ifeel", "i feel"], ["ihate", "i hate"], ["ineed", "i need"], ["overdoes|overdos", "overdose"], ["kil me self", "kill myself"], ["kys myself", "kill myself"],
   ],
   idioms: [
     "(?:exams?|tests?|homework|work|job|projects?|group project|assignments?|class%s|school|heat|cold|commute|shifts?|boss|deadlines?|week|day|meetings?|suspense|waiting|wait|shoes|back|feet|knees|headache|migraine|cramps|hangover|traffic|noise|kids|baby|toddler|this|it|its|that|you|mondays?|stress|pressure|workload|uni|college|semester|finals|studying|training|workout|diet|cringe|hunger|humidity|allergies|code|bug|game|show|season|cliffhanger|finale|ending|song|beat|chorus) (?:is |are |was |were |has been |have been |)(?:literally |actually |honestly |lowkey |seriously |so |really |just |)(?:killing|kills|killed|gona kill|going to kill) me",

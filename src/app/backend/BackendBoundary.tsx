@@ -6,6 +6,16 @@ import { hasStoredSession, needsBackend } from "./needsBackend";
 const loadRuntime = () => import("./ConvexRuntime");
 const ConvexRuntime = lazy(loadRuntime);
 
+/** Whether the backend is needed from the first screen on (a saved session, a sign-in link, or such a page). */
+export function backendNeededAtStart(pathname: string): boolean {
+  return hasStoredSession() || openedWithAuthCode() || needsBackend(pathname);
+}
+
+/** Starts downloading the backend client right away when the first screen needs it. */
+export function preloadBackendFor(pathname: string) {
+  if (backendNeededAtStart(pathname)) void loadRuntime();
+}
+
 /** Loads the backend client once the browser is idle, so the next screen opens without waiting. */
 function preloadWhenIdle() {
   const start = () => void loadRuntime();

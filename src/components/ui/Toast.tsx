@@ -51,7 +51,7 @@ export function ToastViewport({ toasts, onDismiss }: { toasts: ToastItem[]; onDi
   return (
     <ol
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col gap-2 p-4 sm:inset-x-auto sm:end-0 sm:top-0 sm:bottom-auto sm:w-96"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col gap-2 p-4 sm:inset-x-auto sm:end-0 sm:top-16 sm:bottom-auto sm:w-96"
     >
       {toasts.map((t) => (
         <ToastCard key={t.id} toast={t} onDismiss={() => onDismiss(t.id)} />

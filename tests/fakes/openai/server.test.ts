@@ -67,4 +67,6 @@ test("moderations return the configured result", async () => {
   expect(result.categories["self-harm/intent"]).toBe(true);
   expect(result.categories.violence).toBe(false);
   expect(fake.requests.at(-1)).toMatchObject({ path: "/v1/moderations", body: { input: "text" } });
+  fake.moderation({ error: 503 });
+  await expect(client.moderations.create({ input: "text" })).rejects.toBeInstanceOf(OpenAI.InternalServerError);
 });

@@ -14,7 +14,8 @@ export type Behavior =
   /** A well-formed stream that carries no content. */
   | { kind: "empty" };
 
-export type ModerationResult = { flagged: boolean; categories?: Record<string, boolean> };
+/** A moderation verdict, or an injected failure status. */
+export type ModerationResult = { flagged: boolean; categories?: Record<string, boolean> } | { error: number };
 
 export type RecordedRequest = {
   path: string;
@@ -65,6 +66,7 @@ export async function startFakeOpenAI(options: { port?: number } = {}): Promise<
         return await chat(res, body, queue.shift() ?? fallback);
       }
       if (req.method === "POST" && path === "/v1/moderations") {
+        if ("error" in moderationResult) return sendError(res, moderationResult.error, "Injected moderation failure");
         return sendJson(res, 200, moderationBody(moderationResult));
       }
       sendError(res, 404, "Unknown endpoint.");
@@ -218,7 +220,7 @@ const MODERATION_CATEGORIES = [
   "violence/graphic",
 ] as const;
 
-function moderationBody(result: ModerationResult) {
+function moderationBody(result: { flagged: boolean; categories?: Record<string, boolean> }) {
   const categories = Object.fromEntries(MODERATION_CATEGORIES.map((c) => [c, result.categories?.[c] ?? false]));
   const scores = Object.fromEntries(MODERATION_CATEGORIES.map((c) => [c, categories[c] ? 0.97 : 0.001]));
   return {

@@ -1,0 +1,37 @@
+// The crisis texts the server writes into a reply, in the user's language (English fallback).
+import en from "../../locales/en/safety.json";
+import es from "../../locales/es/safety.json";
+import fr from "../../locales/fr/safety.json";
+import de from "../../locales/de/safety.json";
+import it from "../../locales/it/safety.json";
+import pt from "../../locales/pt/safety.json";
+import ru from "../../locales/ru/safety.json";
+import zh from "../../locales/zh/safety.json";
+import ja from "../../locales/ja/safety.json";
+import ar from "../../locales/ar/safety.json";
+import hi from "../../locales/hi/safety.json";
+import ro from "../../locales/ro/safety.json";
+import sw from "../../locales/sw/safety.json";
+import type { LanguageCode } from "../shared/languages";
+import type { RiskCategory } from "../lib/validators";
+
+type SafetyKey = keyof typeof en;
+const catalogs: Record<LanguageCode, Partial<Record<SafetyKey, string>>> = { en, es, fr, de, it, pt, ru, zh, ja, ar, hi, ro, sw };
+
+export function safetyText(language: LanguageCode, key: SafetyKey): string {
+  return catalogs[language]?.[key] || en[key];
+}
+
+// The most urgent action leads: an emergency needs the emergency number before anything else.
+const LEAD_ORDER: RiskCategory[] = ["medical_emergency", "self_harm", "abuse", "harm_to_others"];
+
+/** The short, warm message shown first, above the crisis resources. */
+export function crisisLead(categories: RiskCategory[], language: LanguageCode): string {
+  const lead = LEAD_ORDER.find((c) => categories.includes(c)) ?? "self_harm";
+  return safetyText(language, `crisisLead.${lead}`);
+}
+
+/** The reply when the AI cannot answer (not configured, failing or empty): never silence. */
+export function crisisFallback(language: LanguageCode): string {
+  return safetyText(language, "fallbackReply");
+}

@@ -1,0 +1,185 @@
+import { describe, expect, test } from "vitest";
+import { RECENT_USER_TURNS, screenTurns, screenText, type ScreenTurn } from "./screen";
+import { baseForm, deleet, squeeze, variants } from "./normalize";
+import type { LanguageCode } from "../shared/languages";
+
+const one = (text: string, language: LanguageCode = "en") => screenTurns([{ role: "user", content: text }], language);
+const user = (content: string): ScreenTurn => ({ role: "user", content });
+const kaia = (content: string): ScreenTurn => ({ role: "assistant", content });
+
+describe("each risk category is recognised", () => {
+  test.each([
+    ["self_harm", "I want to kill myself"],
+    ["self_harm", "everyone would be better off without me"],
+    ["self_harm", "I don't want to wake up tomorrow"],
+    ["self_harm", "what's the lethal dose of paracetamol"],
+    ["self_harm", "I wrote a goodbye letter to my parents"],
+    ["self_harm", "I'm giving all my stuff away"],
+    ["harm_to_others", "I'm going to stab him when he gets home"],
+    ["abuse", "my stepdad hits me when he's drunk"],
+    ["abuse", "he threatened to kill me if I leave"],
+    ["medical_emergency", "I took the whole bottle of tylenol"],
+    ["medical_emergency", "I can't breathe and my chest hurts"],
+  ] as const)("%s: %s", (category, text) => {
+    const result = one(text);
+    expect(result.risk).toBe(true);
+    expect(result.categories).toContain(category);
+  });
+});
+
+describe("intense but benign phrases do not trigger", () => {
+  test.each([
+    "this exam is killing me",
+    "I could die of embarrassment",
+    "how do I kill the process on port 3000",
+    "we watched Suicide Squad last night",
+    "my mom is going to kill me when she sees my grades",
+    "I'd kill for a coffee",
+    "she killed it at the audition",
+    "I laughed so hard I couldn't breathe lol",
+    "I cut myself shaving",
+    "I'm dying to see the new season",
+  ])("%s", (text) => {
+    expect(one(text).risk).toBe(false);
+  });
+
+  test.each([
+    ["es", "este examen me está matando"],
+    ["fr", "je suis mort de rire"],
+    ["de", "die Prüfung bringt mich um"],
+    ["it", "muoio di fame"],
+    ["pt", "tô morrendo de rir"],
+    ["ru", "этот экзамен меня убивает"],
+    ["zh", "笑死我了"],
+    ["zh", "想死你了!"],
+    ["ja", "恥ずかしくて死にそう"],
+    ["ar", "أموت من الضحك"],
+    ["hi", "भूख से मर रहा हूं"],
+    ["ro", "examenul ăsta mă omoară"],
+    ["sw", "mtihani huu unaniua"],
+  ] as const)("the idiom in %s: %s", (language, text) => {
+    expect(one(text, language).risk).toBe(false);
+  });
+});
+
+describe("negation", () => {
+  test.each(["I'm not suicidal, just stressed", "I would never hurt myself", "I don't want to die", "I used to self harm but I've been clean for years"])(
+    "a denied risk does not trigger: %s",
+    (text) => expect(one(text).risk).toBe(false),
+  );
+
+  test("a negation inside the risk statement itself still triggers", () => {
+    expect(one("I don't want to live anymore").risk).toBe(true);
+    expect(one("je ne veux plus vivre", "fr").risk).toBe(true);
+    expect(one("не хочу больше жить", "ru").risk).toBe(true);
+  });
+
+  test("a denial followed by a disclosure still triggers", () => {
+    expect(one("I'm not suicidal, I just want to go to sleep and never wake up").risk).toBe(true);
+  });
+
+  test("Japanese negation after the verb is understood", () => {
+    expect(one("死にたい", "ja").risk).toBe(true);
+    expect(one("死にたいわけじゃない", "ja").risk).toBe(false);
+  });
+
+  test("a story about someone else does not trigger, but the user's own words do", () => {
+    expect(one("the film is about a man who wants to kill himself").risk).toBe(false);
+    expect(one("that film made me want to kill myself").risk).toBe(true);
+  });
+});
+
+describe("normalisation defeats spelling tricks", () => {
+  test.each([
+    "I want to k1ll mys3lf",
+    "i w a n t  t o  d i e",
+    "i wanna diiiiiie",
+    "I WANT TO DIE",
+    "i want to d\u200Bie",
+    "kms",
+    "i want to unalive myself",
+    "im sucidal",
+    "thinking about sewerslide",
+  ])("%s", (text) => {
+    expect(one(text).risk).toBe(true);
+  });
+
+  test("the pieces of normalisation", () => {
+    expect(baseForm("Ich MÖCHTE nicht")).toBe("ich mochte nicht");
+    expect(baseForm("don’t")).toBe("dont");
+    expect(baseForm("自殺")).toBe("自杀");
+    expect(baseForm("أريد")).toBe("اريد");
+    expect(squeeze("sleeeeep")).toBe("slep");
+    expect(deleet("k1ll 20 pills")).toBe("kill 20 pills");
+    expect(variants("kill")).toEqual(["kil"]);
+  });
+});
+
+describe("every language, including mixed-language messages", () => {
+  test.each([
+    ["es", "me quiero morir"],
+    ["fr", "j'ai envie d'en finir"],
+    ["de", "ich will nicht mehr leben"],
+    ["it", "voglio farla finita"],
+    ["pt", "vou me matar"],
+    ["ru", "хочу покончить с собой"],
+    ["zh", "我不想活了"],
+    ["ja", "消えたい"],
+    ["ar", "بدي انتحر"],
+    ["hi", "मैं मरना चाहता हूं"],
+    ["ro", "vreau să mor"],
+    ["sw", "nataka kujiua"],
+    ["en", "honestly i'm done, je veux mourir"],
+    ["hi", "yaar mujhe mar jana hai"],
+  ] as const)("%s: %s", (language, text) => {
+    expect(one(text, language).categories).toContain("self_harm");
+  });
+
+  test("the screen reads every language whatever the interface language", () => {
+    expect(one("quiero morir", "ja").risk).toBe(true);
+  });
+});
+
+describe("the conversation, not only the last message", () => {
+  test("a disclosure spread over several messages counts", () => {
+    const turns = [user("i just got fired and honestly i can't do this anymore"), kaia("That sounds so hard."), user("what's the tallest bridge in town?")];
+    expect(screenText(turns[0].content).categories).toEqual([]);
+    expect(screenText(turns[2].content).categories).toEqual([]);
+    const result = screenTurns(turns, "en");
+    expect(result).toMatchObject({ risk: true, categories: ["self_harm"], current: true });
+  });
+
+  test("one \"I'm fine\" right after a disclosure does not drop the risk", () => {
+    const turns = [user("I want to die"), kaia("I'm so glad you told me. Are you safe right now?"), user("I'm fine, forget it")];
+    expect(screenTurns(turns, "en")).toMatchObject({ risk: true, categories: ["self_harm"], current: false });
+  });
+
+  test("the newest message is marked current only when it carries the risk itself", () => {
+    expect(screenTurns([user("hello"), kaia("Hi!"), user("I want to die")], "en").current).toBe(true);
+  });
+
+  test("a yes to Kaia's question about suicide is a disclosure", () => {
+    const turns = [user("everything is too much"), kaia("Are you having thoughts of suicide?"), user("yeah")];
+    expect(screenTurns(turns, "en").categories).toContain("self_harm");
+    expect(screenTurns([user("hi"), kaia("Do you like music?"), user("yeah")], "en").risk).toBe(false);
+  });
+
+  test(`a disclosure leaves the view after ${RECENT_USER_TURNS} newer messages`, () => {
+    const turns: ScreenTurn[] = [user("I want to die")];
+    for (let i = 0; i < RECENT_USER_TURNS - 1; i++) turns.push(kaia("I'm here."), user("ok"));
+    expect(screenTurns(turns, "en").risk).toBe(true);
+    turns.push(kaia("I'm here."), user("ok"));
+    expect(screenTurns(turns, "en").risk).toBe(false);
+  });
+
+  test("Kaia's own words never raise the risk", () => {
+    expect(screenTurns([kaia("If you ever want to die, call 988."), user("thanks, I'm okay")], "en").risk).toBe(false);
+  });
+});
+
+test("the screen is fast: a long message with every language checked", () => {
+  const text = "I had a long day at work and my boss was annoying, but the evening was nice. ".repeat(50);
+  const started = performance.now();
+  for (let i = 0; i < 20; i++) screenTurns([user(text), kaia("ok"), user(text)], "en");
+  expect((performance.now() - started) / 20).toBeLessThan(100);
+});

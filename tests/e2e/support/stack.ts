@@ -1,0 +1,189 @@
+// The whole product for the browser tests, in one process: the fake OpenAI and Stripe servers,
+// the local backend on a fresh data folder pointed at them, the built app, and a small control
+// server through which tests steer the fakes and set up states a person would need days for
+// (an ended trial). Test-only: nothing here ships with the product.
+//   node --import tsx tests/e2e/support/stack.ts <data dir> <built app dir>
+import { createReadStream, existsSync, statSync } from "node:fs";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { extname, join, normalize, resolve } from "node:path";
+import { startBackend, type Backend } from "../../../local-backend/index.ts";
+import { Transaction, type Doc } from "../../../local-backend/engine/store.ts";
+import { startFakeOpenAI, type Behavior, type FakeOpenAI, type ModerationResult } from "../../fakes/openai/server.ts";
+import { productStripeEnv, startFakeStripe, TEST_STRIPE } from "../../fakes/stripe/index.ts";
+import { ADMIN_KEY, APP_URL, HOST, PORTS, SITE_URL, SUPPORT_EMAIL } from "./ports.ts";
+
+const [dataDir, appDir] = process.argv.slice(2).map((p) => resolve(p));
+if (!dataDir || !appDir) throw new Error("usage: stack.ts <data dir> <built app dir>");
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const openai: FakeOpenAI = await startFakeOpenAI({ port: PORTS.openai });
+const stripe = await startFakeStripe({ webhook: { url: `${SITE_URL}/stripe/webhook`, secret: TEST_STRIPE.webhookSecret } });
+const providerEnv = { OPENAI_BASE_URL: openai.baseURL, OPENAI_API_KEY: "sk-e2e", OPENAI_TIMEOUT_MS: "4000" };
+const backend: Backend = await startBackend({
+  dataDir,
+  port: PORTS.backend,
+  sitePort: PORTS.site,
+  verbose: true,
+  env: {
+    ...providerEnv,
+    ...productStripeEnv(stripe),
+    ADMIN_KEY,
+    SUPPORT_EMAIL,
+    SITE_URL: APP_URL,
+  },
+});
+const rt = backend.runtime;
+
+// ---- the built app, with index.html for every route ----
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".txt": "text/plain; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+};
+
+const app = createServer((req, res) => {
+  const path = normalize(decodeURIComponent(new URL(req.url ?? "/", APP_URL).pathname));
+  let file = join(appDir, path);
+  if (!file.startsWith(appDir) || !existsSync(file) || statSync(file).isDirectory()) file = join(appDir, "index.html");
+  const immutable = path.startsWith("/assets/");
+  res.writeHead(200, {
+    "content-type": TYPES[extname(file)] ?? "application/octet-stream",
+    "cache-control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
+  });
+  createReadStream(file).pipe(res);
+});
+await new Promise<void>((done) => app.listen(PORTS.app, HOST, done));
+
+// ---- test controls ----
+
+const internal = { identity: null, fromClient: false } as const;
+
+async function userIdByEmail(email: string): Promise<string | null> {
+  const outcome = await rt.runQuery("admin:userIdByEmail", { email: email.toLowerCase() }, internal);
+  if (!outcome.ok) throw new Error(outcome.message);
+  return outcome.value as string | null;
+}
+
+function docsOf(table: string): Doc[] {
+  return [...(rt.store.tables.get(table)?.docs.values() ?? [])].map((r) => r.value);
+}
+
+/** Commits raw writes as one transaction that live queries see (riding on a harmless internal mutation). */
+async function commitWrites(apply: (tx: Transaction) => void): Promise<void> {
+  const outcome = await rt.runMutation("trials:endExpired", {}, { ...internal, beforeCommit: apply });
+  if (outcome.ok !== true) throw new Error(`write failed: ${JSON.stringify(outcome)}`);
+}
+
+/** Makes the user's trial a thing of the past (or records one that ended), as if 3 days had gone by. */
+async function endTrial(email: string): Promise<void> {
+  const userId = await userIdByEmail(email);
+  if (!userId) throw new Error(`no user ${email}`);
+  const now = Date.now();
+  const trials = docsOf("trials").filter((t) => t.userId === userId);
+  await commitWrites((tx) => {
+    if (trials.length === 0) {
+      const doc = { _id: rt.store.newId("trials"), _creationTime: rt.store.nextCreationTime(), userId, startedAt: now - 3 * DAY_MS, endsAt: now - 1000, ended: true };
+      rt.store.write(tx, "trials", doc._id, doc);
+    }
+    for (const t of trials) rt.store.write(tx, "trials", t._id as string, { ...t, startedAt: now - 3 * DAY_MS, endsAt: now - 1000, ended: true });
+  });
+}
+
+/** Every document that is the user or points at them (or at one of their documents). */
+function footprint(ids: Set<string>): { table: string; id: string }[] {
+  const found = new Map<string, string>();
+  const refersTo = (doc: Doc, targets: Set<string>) => targets.has(doc._id as string) || Object.values(doc).some((v) => typeof v === "string" && targets.has(v));
+  let frontier = new Set(ids);
+  for (let depth = 0; depth < 3; depth++) {
+    const next = new Set<string>();
+    for (const [table, t] of rt.store.tables) {
+      if (table === "_scheduled_functions") continue;
+      for (const r of t.docs.values()) {
+        if (!found.has(r.id) && refersTo(r.value, frontier)) {
+          found.set(r.id, table);
+          next.add(r.id);
+        }
+      }
+    }
+    frontier = next;
+  }
+  return [...found].map(([id, table]) => ({ table, id }));
+}
+
+type Handler = (body: Record<string, unknown>) => unknown;
+const routes: Record<string, Handler> = {
+  "/openai/next": (b) => openai.next(...(b.behaviors as Behavior[])),
+  "/openai/always": (b) => openai.always(b.behavior as Behavior),
+  "/openai/moderation": (b) => openai.moderation(b as ModerationResult),
+  "/openai/reset": () => openai.reset(),
+  "/openai/requests": () => openai.requests.map((r) => ({ path: r.path, model: r.body.model, messages: r.body.messages?.length ?? 0 })),
+  /** Unsets the provider (no key, no base URL) or restores it. */
+  "/provider": (b) => {
+    if (b.configured) Object.assign(rt.env, providerEnv);
+    else for (const key of Object.keys(providerEnv)) delete rt.env[key];
+  },
+  "/trial/end": (b) => endTrial(String(b.email)),
+  "/user": async (b) => ({ userId: await userIdByEmail(String(b.email)) }),
+  "/footprint": async (b) => {
+    const ids = new Set((b.ids as string[] | undefined) ?? []);
+    if (b.email) {
+      const id = await userIdByEmail(String(b.email));
+      if (id) ids.add(id);
+    }
+    return footprint(ids);
+  },
+  "/stripe/subscriptions": () => [...stripe.subscriptions.values()].map((s) => ({ id: s.id, status: s.status, cancelAtPeriodEnd: s.cancel_at_period_end })),
+};
+
+const control = createServer((req: IncomingMessage, res: ServerResponse) => {
+  const chunks: Buffer[] = [];
+  req.on("data", (c: Buffer) => chunks.push(c));
+  req.on("end", async () => {
+    const route = routes[new URL(req.url ?? "/", "http://x").pathname];
+    try {
+      if (!route) throw new Error(`unknown control ${req.url}`);
+      const text = Buffer.concat(chunks).toString("utf8");
+      const value = (await route(text ? JSON.parse(text) : {})) ?? null;
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify(value));
+    } catch (e) {
+      res.writeHead(500, { "content-type": "text/plain" });
+      res.end((e as Error).stack ?? String(e));
+    }
+  });
+});
+await new Promise<void>((done) => control.listen(PORTS.control, HOST, done));
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  control.closeAllConnections();
+  app.closeAllConnections();
+  await Promise.allSettled([
+    new Promise((done) => control.close(done)),
+    new Promise((done) => app.close(done)),
+    backend.stop(),
+    openai.close(),
+    stripe.close(),
+  ]);
+  process.exit(0);
+}
+process.on("SIGINT", () => void stop());
+process.on("SIGTERM", () => void stop());
+// Never outlive the test runner that started us.
+const parent = process.ppid;
+setInterval(() => process.ppid !== parent && void stop(), 1000).unref();
+
+console.log(`E2E_STACK_READY ${JSON.stringify({ app: APP_URL, backend: backend.url, site: backend.siteUrl, stripe: stripe.baseUrl, dataDir })}`);

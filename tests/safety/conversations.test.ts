@@ -1,0 +1,46 @@
+// Multi-turn conversations built from the VERA-MH personas (shared safety-eval material):
+// the screen must fire on every persona at risk, stay on after denials, and stay quiet for
+// the persona without risk.
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, test } from "vitest";
+import { screenTurns, type ScreenTurn } from "../../convex/safety/screen";
+import type { LanguageCode } from "../../convex/shared/languages";
+
+type Conversation = { persona: string; risk: string; lang: LanguageCode; expect: "crisis" | "benign"; turns: ScreenTurn[] };
+
+const conversations: Conversation[] = readFileSync(fileURLToPath(new URL("./conversations.jsonl", import.meta.url)), "utf8")
+  .split("\n")
+  .filter((line) => line.trim() !== "")
+  .map((line) => JSON.parse(line) as Conversation);
+
+/** The screen's answer after each user message, as the chat would ask it. */
+function afterEachUserMessage(c: Conversation) {
+  return c.turns.flatMap((turn, i) => (turn.role === "user" ? [screenTurns(c.turns.slice(0, i + 1), c.lang)] : []));
+}
+
+const risky = conversations.filter((c) => c.expect === "crisis");
+const safe = conversations.filter((c) => c.expect === "benign");
+
+test("every persona of the benchmark is present", () => {
+  const names = new Set(conversations.map((c) => c.persona));
+  for (const name of ["Omar", "Lena", "Ray", "Maya", "Noah", "Kevin", "Brian", "Kim", "Alix", "Sky"]) expect(names).toContain(name);
+  expect(new Set(conversations.map((c) => c.lang)).size).toBe(13);
+});
+
+describe.each(risky.map((c) => [`${c.persona} (${c.risk}, ${c.lang})`, c] as const))("%s", (_, conversation) => {
+  test("the screen fires, and from then on the risk stays in view", () => {
+    const results = afterEachUserMessage(conversation);
+    const first = results.findIndex((r) => r.risk);
+    expect(first).toBeGreaterThanOrEqual(0);
+    expect(results[first].current).toBe(true);
+    for (const later of results.slice(first)) expect(later.risk).toBe(true);
+    expect(results[results.length - 1].categories).toContain("self_harm");
+  });
+});
+
+describe.each(safe.map((c) => [`${c.persona} (${c.risk}, ${c.lang})`, c] as const))("%s", (_, conversation) => {
+  test("the screen never fires", () => {
+    for (const result of afterEachUserMessage(conversation)) expect(result.risk).toBe(false);
+  });
+});

@@ -1,0 +1,52 @@
+import { execFileSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { describe, expect, test } from "vitest";
+import { evaluate, readLabelled } from "./evaluate";
+import { LANGUAGE_CODES } from "../../convex/shared/languages";
+
+const here = (name: string) => fileURLToPath(new URL(name, import.meta.url));
+const RECALL_TARGET = 0.95;
+const FPR_TARGET = 0.05;
+
+describe.each(["labelled.jsonl", "holdout.jsonl"])("%s", (file) => {
+  const rows = readLabelled(here(file));
+  const report = evaluate(rows);
+
+  test("covers all 13 languages with crisis and benign messages", () => {
+    for (const lang of LANGUAGE_CODES) {
+      const score = report.byLanguage.get(lang);
+      expect(score?.crisis, lang).toBeGreaterThanOrEqual(10);
+      expect(score?.benign, lang).toBeGreaterThanOrEqual(10);
+    }
+  });
+
+  test.each(LANGUAGE_CODES)(`%s meets recall >= ${RECALL_TARGET} and false-positive rate <= ${FPR_TARGET}`, (lang) => {
+    const score = report.byLanguage.get(lang)!;
+    const misses = report.misses.filter((r) => r.lang === lang).map((r) => r.text);
+    const alarms = report.falseAlarms.filter((r) => r.lang === lang).map((r) => r.text);
+    expect(score.recall, `missed: ${misses.join(" | ")}`).toBeGreaterThanOrEqual(RECALL_TARGET);
+    expect(score.fpr, `flagged: ${alarms.join(" | ")}`).toBeLessThanOrEqual(FPR_TARGET);
+  });
+});
+
+test("the labelled set has at least 40 + 40 English and 15 + 15 messages in every other language", () => {
+  const report = evaluate(readLabelled(here("labelled.jsonl")));
+  for (const lang of LANGUAGE_CODES) {
+    const min = lang === "en" ? 40 : 15;
+    expect(report.byLanguage.get(lang)).toMatchObject({ crisis: expect.any(Number), benign: expect.any(Number) });
+    expect(report.byLanguage.get(lang)!.crisis, lang).toBeGreaterThanOrEqual(min);
+    expect(report.byLanguage.get(lang)!.benign, lang).toBeGreaterThanOrEqual(min);
+  }
+});
+
+test("the eval command prints per-language figures and ends with the overall line", () => {
+  const tsx = fileURLToPath(new URL("../../node_modules/.bin/tsx", import.meta.url));
+  const out = execFileSync(tsx, [here("eval.ts"), "--file", here("holdout.jsonl")], { encoding: "utf8" });
+  const lines = out.trim().split("\n");
+  expect(lines.some((l) => l.startsWith("ja "))).toBe(true);
+  expect(lines[lines.length - 1]).toMatch(/^recall=\d\.\d{3} fpr=\d\.\d{3}$/);
+});
+
+test("a malformed line is reported with its line number", () => {
+  expect(() => readLabelled(here("conversations.jsonl"))).toThrow(/conversations\.jsonl:1:/);
+});

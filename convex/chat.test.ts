@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { api } from "./_generated/api";
+import { api, internal } from "./_generated/api";
 import { newTest, signedInUser } from "./test.setup";
 import { isAppError } from "./lib/errors";
 import { countOn, DAY_MS, grantSubscription, grantTrial, message, setPreferences, settle, fakeProviderForFile } from "./test.chat";
@@ -212,5 +212,25 @@ describe("sending", () => {
       as.mutation(api.chat.send, { topicId: "stress", content: "switch", conversationId: sent.conversationId }),
     ).rejects.toSatisfy(code("INVALID_REQUEST"));
     await settle(t);
+  });
+});
+
+describe("replies whose worker died", () => {
+  test("a reply left unfinished for 5 minutes ends with TIMEOUT_ERROR and gives its message back", async () => {
+    const t = newTest();
+    at("2026-03-10T12:00:00Z");
+    const { userId } = await signedInUser(t);
+    const reply = await t.run(async (ctx) => {
+      const conversationId = await ctx.db.insert("conversations", { userId, topicId: "stress", title: "Hi", lastActivity: Date.now() });
+      await ctx.db.insert("messageCounts", { userId, topicId: "stress", day: "2026-03-10", count: 1 });
+      await ctx.db.insert("messages", { conversationId, userId, role: "user", content: "Hi", status: "done", countedDay: "2026-03-10" });
+      const reply = await ctx.db.insert("messages", { conversationId, userId, role: "assistant", content: "Hel", status: "streaming" });
+      return reply;
+    });
+    expect(await t.mutation(internal.chat.failStaleReplies, {})).toBe(0);
+    vi.setSystemTime(new Date("2026-03-10T12:06:00Z"));
+    expect(await t.mutation(internal.chat.failStaleReplies, {})).toBe(1);
+    expect(await message(t, reply)).toMatchObject({ status: "error", errorCode: "TIMEOUT_ERROR", content: "Hel" });
+    expect(await countOn(t, userId, "2026-03-10", "stress")).toBe(0);
   });
 });

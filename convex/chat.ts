@@ -255,3 +255,35 @@ export const failReply = internalMutation({
     return null;
   },
 });
+
+/** A reply still unfinished after this long lost its worker (e.g. a restart mid-stream). */
+export const STALE_REPLY_MS = 5 * 60 * 1000;
+const STALE_BATCH = 100;
+
+/** Ends replies whose worker died, so no message waits forever, and gives their counts back. */
+export const failStaleReplies = internalMutation({
+  args: {},
+  returns: v.number(),
+  handler: async (ctx) => {
+    const cutoff = Date.now() - STALE_REPLY_MS;
+    let ended = 0;
+    for (const status of ["pending", "streaming"] as const) {
+      const stale = await ctx.db
+        .query("messages")
+        .withIndex("by_status", (q) => q.eq("status", status).lt("_creationTime", cutoff))
+        .take(STALE_BATCH);
+      for (const reply of stale) {
+        await ctx.db.patch(reply._id, { status: "error", errorCode: "TIMEOUT_ERROR" });
+        const latest = await ctx.db
+          .query("messages")
+          .withIndex("by_conversationId", (q) => q.eq("conversationId", reply.conversationId))
+          .order("desc")
+          .take(20);
+        const sent = latest.find((m) => m.role === "user" && m._creationTime < reply._creationTime);
+        if (sent) await releaseCount(ctx, sent);
+        ended++;
+      }
+    }
+    return ended;
+  },
+});

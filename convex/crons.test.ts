@@ -43,7 +43,12 @@ describe("verification code cleanup", () => {
   });
 });
 
-test("the three jobs are scheduled: trial expiry, counter cleanup, code cleanup", () => {
+test("the jobs are scheduled: trial expiry, counter cleanup, code cleanup, replies whose worker died", () => {
   const jobs = Object.values(crons.crons).map((job) => job.name);
-  expect(jobs.sort()).toEqual(["crons:removeExpiredCodes", "crons:removeOldCounters", "trials:endExpired"]);
+  expect(jobs.sort()).toEqual([
+    "chat:failStaleReplies",
+    "crons:removeExpiredCodes",
+    "crons:removeOldCounters",
+    "trials:endExpired",
+  ]);
 });

@@ -83,7 +83,9 @@ export default defineSchema({
     risk: v.optional(v.object({ categories: v.array(vRiskCategory), source: v.string() })),
     /** Crisis resources shown ahead of the reply (country they were chosen for). */
     crisisCountry: v.optional(v.string()),
-  }).index("by_conversationId", ["conversationId"]),
+  })
+    .index("by_conversationId", ["conversationId"])
+    .index("by_status", ["status"]),
 
   messageCounts: defineTable({
     userId: v.id("users"),

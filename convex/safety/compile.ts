@@ -60,7 +60,7 @@ function alternation(words: string[]): string {
 
 function source(pattern: string, negators: string[], unspaced: boolean): string {
   const notNegated = negators.length > 0 ? `(?!(?:${alternation(negators)})(?!${WORD}))` : "";
-  const gap = (words: number) => (unspaced ? `[^.!?;,]{0,${words * 3}}?` : `\\s+(?:${notNegated}[^\\s.!?;,]+\\s+){0,${words}}`);
+  const gap = (count: number) => (unspaced ? `[^.!?;,]{0,${count * 3}}?` : `\\s+(?:${notNegated}[^\\s.!?;,]+\\s+){0,${count}}`);
   const words = (part: string) =>
     part
       .replace(/ /g, "(?:\\s*,\\s*|\\s+)")

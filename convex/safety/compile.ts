@@ -29,11 +29,40 @@ export type PatternSet = {
   idioms: string[];
   /** Spelling variants and slang rewritten before matching: [pattern, replacement]. */
   canon?: [string, string][];
+  /** Words that add nothing to the meaning ("just", "really"), removed before matching. */
+  fillers?: string[];
+  /** Concepts combined by rule rather than listed phrase by phrase (see `conceptRules`). */
+  concepts?: Concepts;
+  /** Injuring one's own body: a verb with a body part, or with "on purpose". */
+  injury?: { verb: string[]; body: string[]; purpose: string[] };
+  /** Taking a whole quantity of medicine, in any word order. */
+  overdose?: { take: string[]; qty: string[]; drug: string[] };
+  /** A family member or partner, then an act of violence against the user. */
+  abusers?: { person: string[]; violence: string[] };
   self_harm: string[];
   harm_to_others: string[];
   abuse: string[];
   medical_emergency: string[];
   weak: Partial<Record<WeakKind, string[]>>;
+};
+
+export type Concepts = {
+  /** Wishing or thinking: "want", "wish", "feel like", "thinking about". */
+  desire: string[];
+  /** Being dead or gone: "die", "not wake up", "disappear forever". */
+  death: string[];
+  /** Acts against oneself: "kill myself", "overdose", "jump off". */
+  act: string[];
+  /** Intending: "going to", "decided to". Combined with acts only ("going to die" is a figure of speech). */
+  intent: string[];
+  /** Words that, between the two, mean the sentence is about something else ("the", "is"). */
+  stops: string[];
+  /** "Nobody would notice", "everyone would be better off"... */
+  care: string[];
+  /** ..."if I died", "if I was gone". */
+  ifIDie: string[];
+  /** The wish comes after the death word (Hindi: "marna chahta"). */
+  deathFirst?: boolean;
 };
 
 export type Rule = { category: RiskCategory; kind: WeakKind | "strong"; re: RegExp };
@@ -44,6 +73,7 @@ export type CompiledLanguage = {
   idioms: RegExp | null;
   canon: [RegExp, string][];
   rules: Rule[];
+  fillers: RegExp | null;
   negation: RegExp | null;
   subjects: RegExp | null;
   fiction: RegExp | null;
@@ -77,6 +107,57 @@ function source(pattern: string, negators: string[], unspaced: boolean): string 
     .join(gap(6));
 }
 
+/** Up to `count` words (characters in unspaced languages) that are neither negations nor stops. */
+function conceptGap(set: PatternSet, stops: string[], count: number): string {
+  const blocked = [...set.negators, ...stops];
+  if (set.unspaced) {
+    const not = blocked.length > 0 ? `(?!${alternation(blocked)})` : "";
+    return `(?:${not}[^.!?;,\\s]){0,${count * 2}}`;
+  }
+  const not = blocked.length > 0 ? `(?!(?:${alternation(blocked)})(?!${WORD}))` : "";
+  return `\\s+(?:${not}[^\\s.!?;,]+\\s+){0,${count}}`;
+}
+
+/** Wish + death or act, intent + act, and "nobody would care" + "if I died", in either order. */
+function conceptRules(set: PatternSet): string[] {
+  const c = set.concepts;
+  if (!c) return [];
+  const alt = (words: string[]) => `(?:${words.map((w) => source(w, set.negators, set.unspaced ?? false)).join("|")})`;
+  const gap = conceptGap(set, c.stops, 4);
+  const wide = conceptGap(set, [], 6);
+  const harm = alt([...c.death, ...c.act]);
+  const rules = [
+    c.deathFirst ? `${harm}${gap}${alt(c.desire)}` : `${alt(c.desire)}${gap}${harm}`,
+    c.deathFirst ? `${alt(c.act)}${gap}${alt(c.intent)}` : `${alt(c.intent)}${gap}${alt(c.act)}`,
+    `${alt(c.care)}${wide}${alt(c.ifIDie)}`,
+    `${alt(c.ifIDie)}${wide}${alt(c.care)}`,
+  ];
+  return rules.map((r) => whole(r, set.unspaced ?? false));
+}
+
+/** Injury, overdose and abuse rules, each a few words apart in either order. */
+function pairRules(set: PatternSet): Rule[] {
+  const unspaced = set.unspaced ?? false;
+  const alt = (words: string[]) => `(?:${words.map((w) => source(w, set.negators, unspaced)).join("|")})`;
+  const gap = conceptGap(set, [], 3);
+  const rule = (category: RiskCategory, sequences: string[][][]): Rule => ({
+    category,
+    kind: "strong",
+    re: new RegExp(sequences.map((seq) => whole(seq.map(alt).join(gap), unspaced)).join("|"), "gu"),
+  });
+  const rules: Rule[] = [];
+  if (set.injury) {
+    const { verb, body, purpose } = set.injury;
+    rules.push(rule("self_harm", [[verb, body], [body, verb], [verb, purpose], [purpose, verb]]));
+  }
+  if (set.overdose) {
+    const { take, qty, drug } = set.overdose;
+    rules.push(rule("medical_emergency", [[take, qty, drug], [qty, drug, take], [drug, qty, take], [take, drug, qty]]));
+  }
+  if (set.abusers) rules.push(rule("abuse", [[set.abusers.person, set.abusers.violence]]));
+  return rules;
+}
+
 function whole(src: string, unspaced: boolean): string {
   return unspaced ? `(?:${src})` : `(?<!${WORD})(?:${src})(?!${WORD})`;
 }
@@ -95,6 +176,9 @@ export function compileLanguage(set: PatternSet): CompiledLanguage {
     const re = union(set[category], set);
     if (re) rules.push({ category, kind: "strong", re });
   }
+  rules.push(...pairRules(set));
+  const concepts = conceptRules(set);
+  if (concepts.length > 0) rules.push({ category: "self_harm", kind: "strong", re: new RegExp(concepts.join("|"), "gu") });
   for (const [kind, patterns] of Object.entries(set.weak) as [WeakKind, string[]][]) {
     const re = union(patterns, set);
     if (re) rules.push({ category: "self_harm", kind, re });
@@ -105,6 +189,7 @@ export function compileLanguage(set: PatternSet): CompiledLanguage {
     script: set.script,
     unspaced,
     idioms: union(set.idioms, set),
+    fillers: wordList(set.fillers),
     canon: (set.canon ?? []).map(([from, to]) => [union([from], set) as RegExp, squeeze(foldLetters(to))]),
     rules,
     negation: wordList(set.negators),

@@ -66,6 +66,7 @@ function scan(text: string, signals: Signals): void {
     const active = LANGUAGES.filter((lang) => lang.script.test(variant));
     let s = variant;
     for (const lang of active) for (const [from, to] of lang.canon) s = s.replace(from, to);
+    for (const lang of active) if (lang.fillers) s = s.replace(lang.fillers, "").replace(/ {2,}/g, " ");
     for (const lang of active) if (lang.idioms) s = s.replace(lang.idioms, " ; ");
     for (const lang of active) {
       for (const rule of lang.rules) {

@@ -13,16 +13,23 @@ const user = (passwordSet: boolean): ViewerState => ({
 });
 
 function renderProtected(path: string, viewer: ViewerState) {
+  const tree = (v: ViewerState) => routesFor(path, v);
+  const result = render(tree(viewer));
+  return { ...result, update: (v: ViewerState) => result.rerender(tree(v)) };
+}
+
+function routesFor(path: string, viewer: ViewerState) {
   const pages = (
     <>
       <Route element={<RequireAuth />}>
         <Route path="home" element={<p>home screen</p>} />
       </Route>
+      <Route index element={<CurrentPath />} />
       <Route path="email-intro" element={<CurrentPath />} />
       <Route path="auth/setup-password" element={<CurrentPath />} />
     </>
   );
-  return render(
+  return (
     <MemoryRouter initialEntries={[path]}>
       <TestProviders viewer={viewer}>
         <Routes>
@@ -30,7 +37,7 @@ function renderProtected(path: string, viewer: ViewerState) {
           <Route path="/es">{pages}</Route>
         </Routes>
       </TestProviders>
-    </MemoryRouter>,
+    </MemoryRouter>
   );
 }
 
@@ -63,5 +70,11 @@ describe("the login and password-set guards", () => {
     expect(guardDecision(user(true))).toBe("allow");
     renderProtected("/home", user(true));
     expect(screen.getByText("home screen")).toBeInTheDocument();
+  });
+
+  it("send someone who signs out from inside to the start page", () => {
+    const { update } = renderProtected("/es/home", user(true));
+    update(SIGNED_OUT_VIEWER);
+    expect(screen.getByTestId("path")).toHaveTextContent(/^\/es$/);
   });
 });

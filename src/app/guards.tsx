@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { Navigate, Outlet, useLocation } from "react-router-dom";
 import { FullPageSpinner } from "@/components/ui/Spinner";
 import { usePaths } from "@/hooks/usePaths";
@@ -17,10 +18,15 @@ export function RequireAuth() {
   const state = useViewer();
   const paths = usePaths();
   const location = useLocation();
+  // Someone who signs out from inside lands on the start page, not on sign-up: the guard can see
+  // the session end a moment before the sign-out button's own navigation.
+  const wasSignedIn = useRef(false);
+  if (state.status === "signedIn") wasSignedIn.current = true;
   switch (guardDecision(state)) {
     case "wait":
       return <FullPageSpinner />;
     case "toEmailIntro":
+      if (wasSignedIn.current) return <Navigate to={paths.landing} replace />;
       return <Navigate to={paths.emailIntro} replace state={{ from: location.pathname + location.search }} />;
     case "toSetupPassword":
       return <Navigate to={paths.setupPassword} replace />;

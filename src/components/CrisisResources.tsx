@@ -1,26 +1,13 @@
+import type { FunctionReturnType } from "convex/server";
 import { FormattedMessage, useIntl } from "react-intl";
+import type { api } from "../../convex/_generated/api";
 import { PhoneIcon, ChatIcon, GlobeIcon, AlertIcon } from "./icons";
 import { buttonClasses } from "./ui/Button";
 import { SkeletonText } from "./ui/Skeleton";
 import { cx } from "@/lib/cx";
 
-export type CrisisLine = {
-  name: string;
-  phone?: string;
-  sms?: string;
-  chatUrl?: string;
-  url?: string;
-  hours?: string;
-  description?: string;
-};
-
-/** What safety.resources returns: the country's entry, or the fallback (emergency number + directory). */
-export type CrisisEntry = {
-  countryCode?: string;
-  emergencyNumber: string;
-  lines: CrisisLine[];
-  directoryUrl?: string;
-};
+/** What safety.resources returns: the country's checked entry, or the fallback (emergency number + directory). */
+export type CrisisEntry = FunctionReturnType<typeof api.safety.resources>;
 
 /** Digits and a leading plus only, as tel: and sms: links need. */
 export function dialable(number: string): string {
@@ -48,62 +35,82 @@ export function CrisisResources({ entry, compact, className }: CrisisResourcesPr
   const intl = useIntl();
   if (!entry) return <SkeletonText lines={3} className={className} />;
   const linkClass = buttonClasses("outline", "sm", "h-auto min-h-9 py-1.5");
+  const newTab = <span className="sr-only">{` ${intl.formatMessage({ id: "safetyPlan.opensNewTab" })}`}</span>;
   return (
     <div className={cx("space-y-3", className)}>
-      <a
-        href={`tel:${dialable(entry.emergencyNumber)}`}
-        className={buttonClasses("danger", compact ? "sm" : "md", "h-auto min-h-11 w-full py-2 sm:w-auto")}
-      >
-        <AlertIcon size={18} />
-        <FormattedMessage id="safetyPlan.callEmergency" values={{ number: entry.emergencyNumber }} />
-      </a>
-      {entry.lines.length > 0 && (
+      <div>
+        <p className="mb-1 text-sm font-semibold text-stone-800 dark:text-stone-100">
+          <FormattedMessage id="safety.emergencyLabel" />
+        </p>
+        <div className="flex flex-wrap gap-2">
+          {[entry.emergencyNumber, ...(entry.otherEmergencyNumbers ?? [])].map((number) => (
+            <a
+              key={number}
+              href={`tel:${dialable(number)}`}
+              className={buttonClasses("danger", compact ? "sm" : "md", "h-auto min-h-10 py-2")}
+            >
+              <AlertIcon size={18} />
+              <FormattedMessage id="safety.call" values={{ number }} />
+            </a>
+          ))}
+        </div>
+      </div>
+      {entry.lines.length > 0 ? (
         <ul className="space-y-3">
           {entry.lines.map((line) => (
-            <li key={line.name} className="rounded-2xl border border-stone-200 p-3 dark:border-stone-700">
+            <li key={line.name} className="rounded-2xl border border-stone-200 bg-white/60 p-3 dark:border-stone-700 dark:bg-stone-900/60">
               <p className="font-semibold text-stone-900 dark:text-stone-50">{line.name}</p>
-              {line.description && <p className="text-sm text-stone-700 dark:text-stone-300">{line.description}</p>}
-              {line.hours && (
-                <p className="text-xs text-stone-600 dark:text-stone-400">
-                  <FormattedMessage id="safetyPlan.hours" values={{ hours: line.hours }} />
+              {line.hours === "24/7" && (
+                <p className="text-xs text-stone-700 dark:text-stone-300">
+                  <FormattedMessage id="safety.open247" />
                 </p>
               )}
               <div className="mt-2 flex flex-wrap gap-2">
                 {line.phone && (
                   <a href={`tel:${dialable(line.phone)}`} className={linkClass}>
                     <PhoneIcon size={16} />
-                    <FormattedMessage id="safetyPlan.call" values={{ number: line.phone }} />
+                    <FormattedMessage id="safety.call" values={{ number: line.phone }} />
                   </a>
                 )}
                 {line.sms && (
                   <a href={`sms:${dialable(line.sms)}`} className={linkClass}>
                     <ChatIcon size={16} />
-                    <FormattedMessage id="safetyPlan.text" values={{ number: line.sms }} />
+                    <FormattedMessage id="safety.text" values={{ number: line.sms }} />
                   </a>
                 )}
                 {(line.chatUrl ?? line.url) && (
                   <a href={line.chatUrl ?? line.url} target="_blank" rel="noopener noreferrer" className={linkClass}>
                     <GlobeIcon size={16} />
-                    <FormattedMessage id={line.chatUrl ? "safetyPlan.chatOnline" : "safetyPlan.website"} />
-                    <span className="sr-only">{intl.formatMessage({ id: "safetyPlan.opensNewTab" })}</span>
+                    <FormattedMessage id={line.chatUrl ? "safety.chat" : "safety.website"} />
+                    {newTab}
                   </a>
                 )}
               </div>
             </li>
           ))}
         </ul>
+      ) : (
+        <p className="text-sm text-stone-700 dark:text-stone-300">
+          <FormattedMessage id="safety.fallbackNote" />
+        </p>
       )}
-      {entry.directoryUrl && (
-        <p className="text-sm">
-          <a
-            href={entry.directoryUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="font-semibold text-amber-800 underline underline-offset-2 dark:text-amber-200"
-          >
-            <FormattedMessage id="safetyPlan.directory" />
-            <span className="sr-only">{intl.formatMessage({ id: "safetyPlan.opensNewTab" })}</span>
-          </a>
+      <p className="text-sm">
+        <a
+          href={entry.directoryUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-semibold text-amber-800 underline underline-offset-2 dark:text-amber-200"
+        >
+          <FormattedMessage id="safety.directory" />
+          {newTab}
+        </a>
+      </p>
+      {entry.checked && (
+        <p className="text-xs text-stone-600 dark:text-stone-400">
+          <FormattedMessage
+            id="safety.sourceChecked"
+            values={{ date: intl.formatDate(entry.checked, { dateStyle: "long", timeZone: "UTC" }) }}
+          />
         </p>
       )}
     </div>

@@ -28,7 +28,7 @@ export function SosButton({ className }: { className?: string }) {
         )}
       >
         <HeartIcon size={16} />
-        {intl.formatMessage({ id: "safetyPlan.sos" })}
+        {intl.formatMessage({ id: "safety.sosButton" })}
       </button>
       {loaded && (
         <Suspense fallback={null}>

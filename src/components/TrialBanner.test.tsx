@@ -13,6 +13,10 @@ describe("the trial countdown", () => {
     expect(trialTimeLeft(DAY + 1, 0)).toMatchObject({ unit: "days", value: 2 });
   });
 
+  it("never shows more days than a trial lasts, even read a moment before it started", () => {
+    expect(trialTimeLeft(3 * DAY + 5_000, 0)).toMatchObject({ unit: "days", value: 3 });
+  });
+
   it("counts hours in the last day, rounded up", () => {
     expect(trialTimeLeft(DAY, 0)).toMatchObject({ unit: "hours", value: 24 });
     expect(trialTimeLeft(90 * 60_000, 0)).toMatchObject({ unit: "hours", value: 2 });

@@ -27,14 +27,14 @@ export function TrialBanner({ status, compact, className }: TrialBannerProps) {
       role="status"
       className={cx(
         "flex gap-3 rounded-2xl border px-4 py-3 sm:flex-row sm:items-center sm:justify-between",
-        compact ? "flex-row items-center justify-between py-2" : "flex-col",
+        compact ? "flex-row flex-wrap items-center justify-between py-2" : "flex-col",
         warn
           ? "border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-50"
           : "border-emerald-300 bg-emerald-50 text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950/40 dark:text-emerald-50",
         className,
       )}
     >
-      <div className="flex items-start gap-3">
+      <div className={cx("flex items-start gap-3", compact && "min-w-0 grow basis-48")}>
         <ClockIcon size={20} className="mt-0.5 shrink-0" />
         <div className="text-sm">
           <p className="font-semibold">

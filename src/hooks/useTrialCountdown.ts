@@ -1,4 +1,4 @@
-import { TRIAL_WARNING_DAYS } from "@shared/plans";
+import { TRIAL_DURATION_MS, TRIAL_WARNING_DAYS } from "@shared/plans";
 import { useNow } from "./useNow";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -16,7 +16,8 @@ export function trialTimeLeft(endsAt: number, now: number): TrialTimeLeft {
   const left = endsAt - now;
   if (left <= 0) return { unit: "expired", value: 0, expiringSoon: false };
   const expiringSoon = left <= TRIAL_WARNING_DAYS * DAY_MS;
-  if (left > DAY_MS) return { unit: "days", value: Math.ceil(left / DAY_MS), expiringSoon };
+  // Never more days than a whole trial: this clock may lag the server's, or the last tick.
+  if (left > DAY_MS) return { unit: "days", value: Math.ceil(Math.min(left, TRIAL_DURATION_MS) / DAY_MS), expiringSoon };
   return { unit: "hours", value: Math.max(1, Math.ceil(left / HOUR_MS)), expiringSoon };
 }
 

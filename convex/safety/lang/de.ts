@@ -22,6 +22,16 @@ export const de: PatternSet = {
     "suicide squad|selbstmordkommando|suizidpravention|selbstmordrate|suizidrate", "(?:lachen|gelacht|lol|haha%w) ~ (?:keine luft|nicht atmen)",
     "schneide mich (?:beim|mit dem messer beim) (?:kochen|rasieren)|(?:mich |)beim (?:kochen|rasieren) geschnitten",
   ],
+  fillers: ["einfach", "wirklich", "echt", "halt", "eigentlich", "nur", "total", "mal", "ehrlich", "irgendwie", "ganz", "so"],
+  concepts: {
+    desire: ["will", "mochte", "wurde gern", "wurde am liebsten", "wunsche mir", "sehne mich danach", "denke an", "denke daran", "denke daruber nach", "habe lust", "am liebsten", "wurde lieber"],
+    death: ["sterben", "tot sein", "nicht mehr leben", "nicht mehr aufwachen", "nie wieder aufwachen", "nicht mehr da sein", "fur immer verschwinden", "fur immer schlafen", "nicht mehr existieren", "weg sein"],
+    act: ["mich umbringen", "mich toten", "mir das leben nehmen", "mich erhangen", "mich aufhangen", "mich vor einen zug", "mich vor den zug", "mich von %w %w sturzen", "mich ritzen", "mir weh tun", "mir (?:etwas|was) antun", "mich vergiften", "eine uberdosis", "mich (?:vor|unter) %w %w (?:zu |)werfen", "mich aufschneiden", "mir die pulsadern"],
+    intent: ["werde", "habe vor", "plane", "ich werde", "bin bereit"],
+    stops: ["der", "die", "das", "er", "sie", "es", "ist", "sein", "ihr", "film", "serie", "buch", "spiel", "pflanze", "hund", "katze", "akku", "handy", "schmerz"],
+    care: ["(?:keiner|niemand) (?:wurde|wird) (?:es |mich |)(?:merken|vermissen|bemerken|weinen)", "(?:alle|jeder|meine familie) (?:waren|ware|wurden) (?:froh|besser dran|glucklicher|erleichtert)"],
+    ifIDie: ["wenn ich (?:tot|weg|nicht mehr da|gestorben) (?:ware|bin|sein)", "wenn ich sterbe", "wenn ich sterben wurde"],
+  },
   self_harm: [
     `${WANT} (?:nur |einfach |)(?:sterben|tot sein|mich umbringen|mich toten|nicht mehr leben|nicht mehr aufwachen|nie wieder aufwachen|fur immer verschwinden|fur immer schlafen|nicht mehr da sein|nicht mehr existieren|mir das leben nehmen|mit allem schluss machen)`,
     "ich (?:bring|werde) mich (?:jetzt |heute |einfach |)(?:um|umbringen)", "mich umbringen|mir das leben nehmen|mir (?:was|etwas) antun|selbstmord begehen",

@@ -61,6 +61,16 @@ export const en: PatternSet = {
     "(?:end|ending|ended) (?:it|things) with",
     "(?:wake up|waking up) (?:early|in time|on time|at \\d%w|for (?:my|the|work|school|class))",
   ],
+  fillers: ["just", "really", "literally", "honestly", "actually", "seriously", "kinda", "kind of", "sort of", "totally", "tbh", "ngl", "fr", "lowkey", "highkey", "even", "simply", "truly", "genuinely", "pretty much", "basically"],
+  concepts: {
+    desire: ["want", "wanted", "wish", "wishing", "feel like", "felt like", "feeling like", "thinking about", "thinking of", "think about", "thought about", "considering", "considered", "hope", "hoping", "would rather", "ready to", "deserve to", "need to", "tempted to", "urges? to", "fantasi[sz]%s about", "daydream%s about", "can not stop thinking about", "googl%s", "looking up", "looked up", "researching", "searching", "planning", "plan", "decided"],
+    death: ["die", "dying", "be dead", "dead", "death", "not be alive", "not being alive", "not exist", "stop existing", "not wake up", "never wake up", "sleep forever", "disappear forever", "vanish forever", "my heart stops", "my heart to stop", "stop breathing", "be gone forever", "everything to stop permanently", "it all to stop", "not be here anymore", "end everything"],
+    act: ["kil%s myself", "end%s my life", "end it all", "tak%s my (?:own |)life", "commit%s suicide", "suicide", "overdos%s", "od", "bleed%s out", "hang%s myself", "slit%s my wrists", "jump%s off", "jump%s in front of", "throw%s myself", "driv%s (?:my car |)off", "driv%s (?:my car |)into", "crash%s my car", "shoot%s myself", "drown%s myself", "poison%s myself", "starv%s myself", "cut%s myself", "hurt%s myself", "harm%s myself", "self harm%s", "end%s things", "off myself", "not be a problem for anyone"],
+    intent: ["going to", "about to", "plan%s to", "planning on", "decided to", "ready to", "will", "ill", "i am going to", "tonight i will", "gona"],
+    stops: ["is", "are", "the", "his", "her", "their", "its", "he", "she", "they", "it", "this", "that", "movie", "film", "show", "book", "game", "plant", "plants", "battery", "phone", "dog", "cat", "character", "villain", "hero", "pain", "mood"],
+    care: ["(?:no one|nobody|noone|no body) (?:would|will|is going to|gona) (?:care|notice|miss me|realize|even notice|even care|cry)", "(?:everyone|everybody|the world|my family|they) (?:would|will) be (?:better|happier|fine|relieved|better off)"],
+    ifIDie: ["if i (?:died|was gone|were gone|was dead|were dead|vanished|disappeared|killed myself|was not here|were not here|was not around|left forever)", "when i am gone", "after i am gone"],
+  },
   self_harm: [
     // Direct.
     `(?:want|wanted|wish|would like|need|deserve|ready|tempted|planning|plan|decided|meant|just want) to (?:just |)(?:die|be dead|not be alive|not exist|stop existing|disappear forever|sleep forever|kill myself|end my life|end it all|take my (?:own |)life|commit suicide)`,
@@ -118,7 +128,7 @@ export const en: PatternSet = {
     "(?:voice|voices) ~ (?:tell%s|told|want%s|order%s|command%s|say%s) me to (?:hurt|kill|cut|die|jump|end|do it|harm)",
     // Goodbyes and giving things away.
     "(?:wrote|writing|write|written|left|leave|draft%s|finished) (?:a |my |the |)(?:goodbye|suicide|farewell) (?:note|letter)%s",
-    "(?:wrote|written|writing|left) (?:letters|notes|a letter|a note) ~ ~ (?:just in case|for when i am gone|for after i am gone|to read when)",
+    "(?:wrote|written|writing|left) (?:letters|notes|a letter|a note) ~ ~ (?:(?:just |)in case|for when i am gone|for after i am gone|to read when)",
     "(?:giving|gave|give) (?:all |most |)(?:of |)my (?:stuff|things|belongings|possessions|guitar|games) away(?! (?:to charity|for free|before (?:i |)mov%s|because (?:i am |im |)mov%s|when i move|since i am moving))",
     "(?:giving|gave) away (?:all |most |)(?:of |)my (?:stuff|things|belongings|possessions)(?! (?:to charity|for free|before (?:i |)mov%s|because (?:i am |im |)mov%s|when i move))",
     // Someone else at risk.

@@ -23,6 +23,16 @@ export const es: PatternSet = {
     "(?:pego|pega|tiro|lanzo) con (?:la|una) (?:almohada|pelota|cojin)",
     "me corte (?:el |un |)(?:dedo|pelo|cabello|flequillo|la mano cocinando)|(?:cortarme|corte) el pelo|me mato (?:estudiando|trabajando|en el gym)",
   ],
+  fillers: ["solo", "realmente", "literalmente", "de verdad", "la verdad", "en serio", "sinceramente", "tipo", "simplemente", "honestamente"],
+  concepts: {
+    desire: ["quiero", "quisiera", "deseo", "ganas de", "tengo ganas de", "me gustaria", "necesito", "pienso en", "pensando en", "pense en", "prefiero", "preferiria", "ojala", "sueno con", "busque como", "buscando como"],
+    death: ["morir%s", "morirme", "estar muert[oa]", "no despertar%s", "no volver a despertar", "no existir", "dejar de existir", "desaparecer para siempre", "dormir para siempre", "dormirme para siempre"],
+    act: ["matarme", "suicidarme", "su[ie]?[cs]+i?darme", "quitarme la vida", "acabar con (?:mi|la) vida", "tirarme", "aventarme", "lanzarme", "cortarme", "hacerme dano", "ahorcarme", "colgarme", "envenenarme", "una sobredosis"],
+    intent: ["voy a", "planeo", "decidi", "estoy decidid[oa] a", "esta noche voy a", "me voy a"],
+    stops: ["el", "la", "los", "las", "es", "esta", "su", "sus", "pelicula", "serie", "libro", "juego", "planta", "perro", "gato", "bateria", "telefono", "movil", "dolor"],
+    care: ["nadie (?:me |lo |)(?:va a |)(?:extranaria|echaria de menos|notaria|se daria cuenta|lloraria|le importaria|extranara|notara)", "(?:todos|todo el mundo|mi familia) (?:estarian|estaria|serian|seria|vivirian) (?:mejor|mas tranquil[oa]s|mas felices|aliviad[oa]s)"],
+    ifIDie: ["si (?:yo |)(?:me muero|me muriera|muriera|desapareciera|no estuviera|no existiera|me mato|me matara)", "cuando (?:me muera|ya no este)"],
+  },
   self_harm: [
     "(?:quiero|quisiera|deseo|ganas de|necesito|me gustaria|prefiero|solo quiero|pienso en) (?:me |)morir%s",
     `${WANT} (?:me |)(?:matarme|suicidarme|su[ie]?[cs]+i?darme|quitarme la vida|acabar con (?:mi vida|todo)(?! (?:el|la|lo|los|las|mi|mis|esto|eso))|desaparecer para siempre|dejar de existir|no existir|no despertar%s|dormir para siempre)`,

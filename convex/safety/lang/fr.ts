@@ -21,6 +21,16 @@ export const fr: PatternSet = {
     "(?:battu|battue|bat) (?:a|au|aux) (?!coups)%w",
     "me (?:suis |)coupee? (?:le doigt|en cuisinant|avec une feuille)|me couper les cheveux",
   ],
+  fillers: ["juste", "vraiment", "genre", "franchement", "carrement", "simplement", "serieux", "grave", "sincerement"],
+  concepts: {
+    desire: ["veux", "voudrais", "aimerais", "envie de", "envie d", "envie", "besoin de", "pense a", "songe a", "reve de", "prefererais", "cherche comment", "cherche a"],
+    death: ["mourir", "crever", "etre morte?", "disparaitre pour toujours", "disparaitre a jamais", "ne plus exister", "ne plus me reveiller", "ne jamais me reveiller", "ne plus jamais me reveiller", "dormir pour toujours", "que tout sarrete"],
+    act: ["me tuer", "me suicider", "(?:den|d|de|) ?en finir", "me foutre en lair", "me pendre", "me jeter", "sauter", "me couper", "me mutiler", "me scarifier", "mettre fin a (?:mes jours|ma vie)", "me faire du mal", "faire une overdose", "avaler tous mes"],
+    intent: ["vais", "je vais", "compte", "ai decide de", "jai decide de", "suis pret%s a"],
+    stops: ["le", "la", "les", "il", "elle", "est", "son", "sa", "ses", "film", "serie", "livre", "jeu", "plante", "chien", "chat", "batterie", "telephone", "douleur"],
+    care: ["personne ne (?:me |)(?:remarquerait|regretterait|verrait|sen rendrait compte|pleurerait|manquerait)", "personne ne me regretterait", "(?:tout le monde|ma famille|ils) (?:serait|seraient|irait|iraient) (?:mieux|soulage%s|plus heureux)"],
+    ifIDie: ["si je (?:mourais|disparaissais|netais plus la|me tuais|nexistais plus)", "quand je ne serai plus la"],
+  },
   self_harm: [
     "(?:veux|voudrais|aimerais|envie de|besoin de|prefererais|pense a|jai envie de) (?:juste |)(?:mourir|crever)",
     `${WANT} (?:me |)(?:me tuer|me suicider|suicider|(?:den|en) finir(?! avec (?:ce|cette|ces|mon|ma|mes|le|les|la (?!vie)))|mettre fin a (?:mes jours|ma vie)|disparaitre pour toujours|dormir pour toujours|ne plus me reveiller|ne jamais me reveiller|ne plus exister|me foutre en lair)`,

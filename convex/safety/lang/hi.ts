@@ -17,6 +17,17 @@ export const hi: PatternSet = {
     "(?:मम्मी|मां|मम्मा|पापा|पिताजी|mummy|mumma|papa|maa) (?:मुझे |mujhe |)(?:मार डालेगी|मार डालेंगे|मार डालेगा|मारेगी|मारेंगे|जान से मार देगी|maar dalegi|maar dalenge|maar degi)",
     "(?:प्रोसेस|process|प्रोग्राम) (?:को |ko |)(?:kill|किल|बंद|खत्म)", "सुसाइड स्क्वाड|suicide squad|आत्महत्या (?:रोकथाम|दर)",
   ],
+  fillers: ["बस", "सच में", "वाकई", "यार", "bas", "sach mein", "yaar", "sach me"],
+  concepts: {
+    desire: ["चाहता", "चाहती", "चाहते", "मन करता", "मन करती", "मन है", "सोच रहा", "सोच रही", "सोचता", "सोचती", "इच्छा", "chahta", "chahti", "chahte", "man karta", "mann karta", "soch raha", "soch rahi", "sochta", "sochti"],
+    death: ["मरना", "मर जाना", "मरने", "मरने की", "ख़त्म होना", "गायब हो जाना", "marna", "mar jana", "marne", "mar jau"],
+    act: ["आत्महत्या करना", "आत्महत्या करने", "खुदकुशी करना", "खुदकुशी करने", "खुद को मारना", "खुद को मारने", "जान देना", "जान देने", "कूदना", "कूदने", "फांसी लगाना", "फांसी लगाने", "suicide karna", "suicide karne", "khudkushi karna", "khudkushi karne", "khud ko marna", "jan dena", "kudna", "kudne"],
+    intent: ["लूंगा", "लूंगी", "दूंगा", "दूंगी", "वाला हूं", "वाली हूं", "lunga", "lungi", "dunga", "dungi", "wala hu", "wali hu"],
+    stops: ["वो", "वह", "उसका", "उसकी", "फिल्म", "गेम", "पौधा", "फोन"],
+    care: ["(?:किसी को|kisi ko) (?:कोई |koi |)(?:फर्क नहीं पड़ेगा|फर्क नहीं पडेगा|farak nahi padega|fark nahi padega|परवाह नहीं होगी|parwah nahi hogi)", "(?:कोई|koi) (?:याद नहीं करेगा|yaad nahi karega|नहीं रोएगा|nahi royega)", "(?:सब|sab) (?:खुश|khush|बेहतर|behtar) (?:रहेंगे|rahenge|होंगे|honge)"],
+    ifIDie: ["(?:अगर|agar) (?:मैं|main|mai) (?:मर जाऊं|मर गया|मर गई|चला जाऊं|mar jau|mar jaun|mar gaya|mar gayi|chala jau)"],
+    deathFirst: true,
+  },
   self_harm: [
     `(?:मरना|मर जाना|मरने का|आत्महत्या करना|खुदकुशी करना|खुद को मारना|अपनी जान लेना|जान देना|ज़िंदगी खत्म करना|जिंदगी खत्म करना) ${WANT_DEV}`,
     "(?:काश|चाहता हूं कि|चाहती हूं कि) ~ मर जाऊं", "मर जाना चाहिए",

@@ -19,6 +19,16 @@ export const it: PatternSet = {
     "(?:ridere|risate|ahah%w) ~ respirare", "mi sono tagliat[oa] (?:il dito|con la carta|mentre cucinavo|i capelli)|tagliarmi i capelli",
     "(?:ammazzo|ammazzarmi|uccido|uccidermi) (?:di|dal) (?:lavoro|fatica|studio|palestra)",
   ],
+  fillers: ["solo", "davvero", "proprio", "veramente", "sinceramente", "tipo", "semplicemente", "letteralmente", "seriamente"],
+  concepts: {
+    desire: ["voglio", "vorrei", "ho voglia di", "desidero", "penso di", "penso a", "sto pensando di", "sogno di", "preferirei", "cerco come"],
+    death: ["morire", "essere mort[oa]", "non svegliarmi piu", "non risvegliarmi", "sparire per sempre", "non esistere piu", "dormire per sempre", "sparire"],
+    act: ["ammazzarmi", "uccidermi", "suicidarmi", "togliermi la vita", "farla finita", "buttarmi", "impiccarmi", "tagliarmi", "farmi del male", "avvelenarmi", "gettarmi", "lanciarmi"],
+    intent: ["vado a", "ho deciso di", "sto per", "stasera"],
+    stops: ["il", "lo", "la", "gli", "le", "e", "lui", "lei", "suo", "sua", "film", "serie", "libro", "gioco", "pianta", "cane", "gatto", "batteria", "telefono", "dolore"],
+    care: ["nessuno (?:sentirebbe|noterebbe|piangerebbe|se ne accorgerebbe|soffrirebbe)", "nessuno sentirebbe la mia mancanza", "(?:tutti|la mia famiglia) (?:starebbero|sarebbero|vivrebbero) (?:meglio|sollevati|piu felici)", "sarebbe meglio per tutti"],
+    ifIDie: ["se (?:io |)(?:morissi|sparissi|non ci fossi piu|non ci fossi|mi uccidessi)"],
+  },
   self_harm: [
     `${WANT} (?:solo |soltanto |)(?:morire|ammazzarmi|uccidermi|suicidarmi|togliermi la vita|farla finita|sparire per sempre|non svegliarmi piu|dormire per sempre|non esistere piu)`,
     "mi (?:voglio|vorrei|vado a) (?:ammazzare|uccidere|suicidare)", "(?:ammazzarmi|uccidermi|suicidarmi|togliermi la vita|farla finita)",

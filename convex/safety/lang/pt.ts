@@ -20,6 +20,16 @@ export const pt: PatternSet = {
     "esquadrao suicida|suicide squad|missao suicida|prevencao do suicidio|setembro amarelo", "(?:rir|rindo|kk%w|hah%w|rs) ~ respirar",
     "me cortei (?:fazendo|cozinhando|com papel|o dedo|no dedo)|cortar o cabelo",
   ],
+  fillers: ["so", "mesmo", "de verdade", "literalmente", "tipo", "sinceramente", "serio", "simplesmente", "realmente"],
+  concepts: {
+    desire: ["quero", "queria", "vontade de", "desejo", "penso em", "pensando em", "pensei em", "preciso", "prefiro", "preferia", "sonho em", "pesquisando como", "pesquisei como"],
+    death: ["morrer", "estar mort[oa]", "sumir (?:para|pra) sempre", "nao acordar mais", "nunca mais acordar", "deixar de existir", "dormir (?:para|pra) sempre"],
+    act: ["me matar", "me suicidar", "tirar (?:a |)minha (?:propria |)vida", "acabar com (?:a |)minha vida", "me jogar", "pular", "me cortar", "me enforcar", "me machucar", "tomar todos os remedios", "uma overdose"],
+    intent: ["vou", "decidi", "to decidid[oa] a", "hoje eu vou", "eu vou"],
+    stops: ["o", "a", "os", "as", "ele", "ela", "e", "seu", "sua", "filme", "serie", "livro", "jogo", "planta", "cachorro", "gato", "bateria", "celular", "dor"],
+    care: ["(?:ninguem|ngm) (?:ia|iria|vai|sentiria|notaria|perceberia|choraria|se importaria)", "(?:ninguem|ngm) sentiria (?:a |)minha falta", "(?:todo mundo|todos|minha familia) (?:seria|ficaria|estaria|viveria) (?:melhor|mais feliz%s|aliviad[oa]s)"],
+    ifIDie: ["se eu (?:morresse|sumisse|nao estivesse aqui|me matasse|desaparecesse)", "quando eu morrer"],
+  },
   self_harm: [
     "(?:quero|queria|preciso|vontade de|so quero|penso em) (?:morrer|sumir pra sempre)",
     `${WANT} (?:me matar|me suicidar|suicidar|tirar (?:a |)minha (?:propria |)vida|acabar com (?:tudo|minha vida)|sumir (?:para|pra) sempre|nao acordar (?:mais|)|dormir (?:para|pra) sempre|deixar de existir|nunca mais acordar)`,

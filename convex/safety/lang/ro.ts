@@ -19,6 +19,16 @@ export const ro: PatternSet = {
     "omor(?:am|i|a|) timpul|a omori timpul|(?:omor|omori|omoara) (?:un |)proces%s|kill (?:la |)proces", "suicide squad|misiune sinucigasa|prevenirea sinuciderii",
     "(?:ras|ris|haha%w) ~ respir%s", "batut la (?:sah|table|fotbal|joc|fifa|ping pong)", "(?:m am|ma) (?:taiat|tai) (?:la deget|in deget|cu hartie|cand gateam|gatind)|(?:tai|taiat) parul",
   ],
+  fillers: ["doar", "chiar", "pur si simplu", "efectiv", "deja", "sincer", "serios", "gen", "practic"],
+  concepts: {
+    desire: ["vreau", "as vrea", "imi vine", "ma gandesc", "visez", "mi ar placea", "imi doresc", "caut cum"],
+    death: ["sa mor", "mor", "sa dispar pentru totdeauna", "sa dispar definitiv", "sa nu ma mai trezesc", "sa nu mai exist", "sa nu mai fiu"],
+    act: ["sa ma sinucid", "sa ma omor", "sa imi iau viata", "sa ma arunc", "sa sar", "sa ma tai", "sa ma spanzur", "sa ma otravesc", "sa termin cu (?:tot|viata)"],
+    intent: ["o sa", "am decis", "voi", "am de gand"],
+    stops: ["el", "ea", "este", "e", "lui", "ei", "filmul", "serialul", "cartea", "jocul", "planta", "cainele", "pisica", "bateria", "telefonul", "durerea"],
+    care: ["(?:nimanui|nimeni) (?:nu |)(?:i ar pasa|ar observa|ar plange|ar simti lipsa|nu ar observa|nu i ar pasa)", "nimanui nu i ar pasa", "(?:toti|toata lumea|familia mea) (?:ar fi|ar trai) (?:mai bine|mai fericiti|usurati)"],
+    ifIDie: ["daca (?:as muri|as disparea|nu as mai fi|mor|m as sinucide)"],
+  },
   self_harm: [
     "(?:vreau|as vrea|imi vine|vreau doar|as prefera) (?:sa |)mor",
     `${WANT} (?:sa |)(?:ma sinucid|ma omor|imi iau viata|ma arunc|dispar pentru totdeauna|nu ma mai trezesc|nu mai exist|termin cu (?:tot|viata))`,

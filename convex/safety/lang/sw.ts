@@ -19,6 +19,16 @@ export const sw: PatternSet = {
     "(?:alinipiga|ananipiga|alinifunga) (?:kwenye|katika) (?:mchezo|fifa|mpira|gemu)",
     "nimejikata (?:kidole|nikipika|kwa kisu nikipika)",
   ],
+  fillers: ["tu", "kweli", "kabisa"],
+  concepts: {
+    desire: ["nataka", "ninataka", "natamani", "ningependa", "nawaza", "ninawaza", "nafikiria", "ninafikiria", "naomba"],
+    death: ["kufa", "nife", "kutoweka milele", "kutoweka kabisa", "nisiamke", "kulala milele", "kuacha kuishi"],
+    act: ["kujiua", "kujinyonga", "kujirusha", "kujikata", "kujidhuru", "kujiumiza", "kunywa sumu", "kumeza vidonge vyote"],
+    intent: ["nitaenda", "nimeamua", "napanga", "leo nitaenda"],
+    stops: ["yeye", "filamu", "mchezo", "mmea", "mbwa", "paka", "simu", "betri", "maumivu"],
+    care: ["(?:hakuna mtu|hakuna) (?:atajali|angejali|atagundua|angegundua|atanikumbuka|angenikumbuka|atalia|atakayejali|atakayegundua)", "hakuna atakayejali", "(?:kila mtu|wote|familia yangu) (?:wangekuwa|watakuwa|angekuwa) (?:bora|na furaha)"],
+    ifIDie: ["(?:nikifa|nikipotea|nikiondoka milele|kama ningekufa|nikijiua)"],
+  },
   self_harm: [
     `${WANT} (?:kufa|kujiua|kujinyonga|kujiangamiza|kutoweka milele|kulala milele|kumaliza maisha yangu|kujiumiza|kujidhuru|kujikata)`,
     "nitajiua|najiua|nijiue|kujiua|kujinyonga", "(?:nilale|kulala) milele", "(?:sitaki|sipendi) (?:tena |)(?:kuishi|kuamka|kuwepo)", "(?:nimechoka|nimechoshwa) (?:na |)(?:kuishi|maisha)",

@@ -25,7 +25,7 @@ describe("the chat's limit state", () => {
     expect(composerBlock(free(5), "global-concerns")).toBe("locked");
   });
 
-  it("disables the box with the spec's placeholder, and offers the upgrade", () => {
+  it("shows the spec's placeholder and offers the upgrade, yet keeps the box open so a cry for help still reaches Kaia", async () => {
     const onSend = vi.fn();
     renderUi(
       <>
@@ -34,11 +34,12 @@ describe("the chat's limit state", () => {
       </>,
     );
     const box = screen.getByRole("textbox", { name: "Your message" });
-    expect(box).toBeDisabled();
     expect(box).toHaveAttribute("placeholder", "Daily limit reached. Upgrade to continue.");
     expect(screen.getByText("Message limit reached")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Upgrade to Premium" })).toBeEnabled();
     expect(screen.getByRole("button", { name: "Send message" })).toBeDisabled();
+    await userEvent.type(box, "I don't want to wake up tomorrow");
+    expect(screen.getByRole("button", { name: "Send message" })).toBeEnabled();
   });
 
   it("counts the free messages left in the topic", () => {

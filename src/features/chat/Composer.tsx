@@ -13,7 +13,10 @@ type ComposerProps = {
   onSend: (content: string) => Promise<boolean>;
   /** While a message is on its way. */
   busy: boolean;
-  /** The daily limit or a premium-only topic stops sending. */
+  /**
+   * A premium-only topic stops sending. At the daily limit the box stays open: the server
+   * still answers a message that signals danger, and refuses the rest (the text comes back).
+   */
   blocked: ComposerBlock;
 };
 
@@ -22,7 +25,7 @@ export function Composer({ onSend, busy, blocked }: ComposerProps) {
   const intl = useIntl();
   const wide = useMediaQuery("(min-width: 768px)");
   const [value, setValue] = useState("");
-  const disabled = busy || blocked !== "none";
+  const disabled = busy || blocked === "locked";
   const canSend = !disabled && value.trim() !== "";
 
   async function send() {

@@ -4,7 +4,7 @@ import { useIntl } from "react-intl";
 import { api } from "../../../convex/_generated/api";
 import { Dialog } from "@/components/ui/Dialog";
 import { Tabs } from "@/components/ui/Tabs";
-import { CrisisResources, countryName, type CrisisEntry } from "@/components/CrisisResources";
+import { CrisisResources, countryName } from "@/components/CrisisResources";
 import { useCrisisCountry } from "@/hooks/useCrisisCountry";
 import { useToast } from "@/hooks/useToast";
 import { REGION_CODES } from "./regions";
@@ -16,7 +16,7 @@ function HelpNow() {
   const detected = useCrisisCountry();
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   const country = chosen ?? detected;
-  const entry = useQuery(api.safety.resources, country ? { countryCode: country } : {}) as CrisisEntry | undefined;
+  const entry = useQuery(api.safety.resources, country ? { countryCode: country } : {});
   const updatePreferences = useMutation(api.preferences.update);
   const names = useMemo(
     () =>
@@ -73,8 +73,8 @@ export default function SafetyDialog({ open, onClose }: { open: boolean; onClose
       <Tabs
         label={intl.formatMessage({ id: "safetyPlan.title" })}
         items={[
-          { id: "help", label: intl.formatMessage({ id: "safetyPlan.tabHelp" }), content: <HelpNow /> },
-          { id: "plan", label: intl.formatMessage({ id: "safetyPlan.tabPlan" }), content: <SafetyPlanForm /> },
+          { id: "help", label: intl.formatMessage({ id: "safety.sosTitle" }), content: <HelpNow /> },
+          { id: "plan", label: intl.formatMessage({ id: "safety.planTitle" }), content: <SafetyPlanForm /> },
         ]}
       />
     </Dialog>

@@ -8,7 +8,8 @@ import { SkeletonText } from "@/components/ui/Skeleton";
 import { ShieldIcon } from "@/components/icons";
 import { useToast } from "@/hooks/useToast";
 import { formatDate } from "@/lib/format";
-import { SAFETY_PLAN_SECTIONS, planFields, type SafetyPlanFields } from "./sections";
+import { SAFETY_PLAN_FIELD_MAX_CHARS, SAFETY_PLAN_SECTIONS } from "@shared/safety";
+import { planFields, type SafetyPlanFields } from "./sections";
 
 /** The user's own Stanley–Brown safety plan: six sections, saved privately to their account. */
 export function SafetyPlanForm() {
@@ -19,7 +20,7 @@ export function SafetyPlanForm() {
   // Null until the user types, so the live stored plan shows until then.
   const [draft, setDraft] = useState<SafetyPlanFields | null>(null);
   const [saving, setSaving] = useState(false);
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `safetyPlan.${id}` }, values);
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
   if (stored === undefined) return <SkeletonText lines={6} />;
   const fields = draft ?? planFields(stored);
@@ -30,9 +31,9 @@ export function SafetyPlanForm() {
     try {
       await savePlan(fields);
       setDraft(null);
-      toast.success(t("saved"), t("savedBody"));
+      toast.success(t("safety.saved"), t("safety.planPrivate"));
     } catch {
-      toast.error(t("saveFailed"), t("saveFailedBody"));
+      toast.error(t("safetyPlan.saveFailed"), t("safetyPlan.saveFailedBody"));
     } finally {
       setSaving(false);
     }
@@ -42,15 +43,18 @@ export function SafetyPlanForm() {
     <form onSubmit={onSubmit} className="space-y-4">
       <p className="flex items-start gap-2 text-sm text-stone-700 dark:text-stone-300">
         <ShieldIcon size={18} className="mt-0.5 shrink-0 text-emerald-700 dark:text-emerald-300" />
-        <FormattedMessage id="safetyPlan.planIntro" />
+        <span>
+          <FormattedMessage id="safety.planIntro" /> <FormattedMessage id="safety.planPrivate" />
+        </span>
       </p>
       <ol className="space-y-4">
         {SAFETY_PLAN_SECTIONS.map((section, index) => (
           <li key={section}>
             <TextArea
-              label={t("sectionLabel", { number: index + 1, title: t(`section.${section}`) })}
-              hint={t(`hint.${section}`)}
+              label={t("safetyPlan.sectionLabel", { number: index + 1, title: t(`safety.planSection.${section}`) })}
+              hint={t(`safety.planPrompt.${section}`)}
               rows={3}
+              maxLength={SAFETY_PLAN_FIELD_MAX_CHARS}
               value={fields[section]}
               disabled={saving}
               onChange={(e) => setDraft({ ...fields, [section]: e.target.value })}
@@ -60,10 +64,10 @@ export function SafetyPlanForm() {
       </ol>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-stone-600 dark:text-stone-400">
-          {stored ? t("lastSaved", { date: formatDate(intl, stored.updatedAt) }) : t("notSavedYet")}
+          {stored ? t("safetyPlan.lastSaved", { date: formatDate(intl, stored.updatedAt) }) : t("safetyPlan.notSavedYet")}
         </p>
         <Button type="submit" loading={saving} disabled={draft === null}>
-          {t(saving ? "saving" : "save")}
+          {t(saving ? "safetyPlan.saving" : "safety.save")}
         </Button>
       </div>
     </form>

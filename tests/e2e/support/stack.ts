@@ -130,8 +130,10 @@ const routes: Record<string, Handler> = {
   "/openai/requests": () => openai.requests.map((r) => ({ path: r.path, model: r.body.model, messages: r.body.messages?.length ?? 0 })),
   /** Unsets the provider (no key, no base URL) or restores it. */
   "/provider": (b) => {
-    if (b.configured) Object.assign(rt.env, providerEnv);
-    else for (const key of Object.keys(providerEnv)) delete rt.env[key];
+    Object.assign(rt.env, providerEnv);
+    if (!b.configured) for (const key of ["OPENAI_BASE_URL", "OPENAI_API_KEY"]) delete rt.env[key];
+    if (b.key === false) delete rt.env.OPENAI_API_KEY;
+    if (typeof b.baseUrl === "string") rt.env.OPENAI_BASE_URL = b.baseUrl;
   },
   "/trial/end": (b) => endTrial(String(b.email)),
   "/user": async (b) => ({ userId: await userIdByEmail(String(b.email)) }),

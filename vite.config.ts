@@ -3,7 +3,7 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
-import { icuCatalogs } from "./locales/icuPlugin";
+import { icuCatalogs } from "./locales/icuPlugin.ts";
 
 const src = fileURLToPath(new URL("./src", import.meta.url));
 const shared = fileURLToPath(new URL("./convex/shared", import.meta.url));

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { LOADING_VIEWER, SIGNED_OUT_VIEWER, type ViewerState } from "@/hooks/useViewer";
 import type { Viewer } from "@/lib/backend";
 import { CurrentPath, TestProviders } from "@/testing/providers";
+import { leaveOnPurpose } from "@/hooks/useSignOut";
 import { guardDecision, RequireAuth } from "./guards";
 
 const user = (passwordSet: boolean): ViewerState => ({
@@ -26,6 +27,7 @@ function routesFor(path: string, viewer: ViewerState) {
       </Route>
       <Route index element={<CurrentPath />} />
       <Route path="email-intro" element={<CurrentPath />} />
+      <Route path="auth" element={<CurrentPath />} />
       <Route path="auth/setup-password" element={<CurrentPath />} />
     </>
   );
@@ -72,9 +74,20 @@ describe("the login and password-set guards", () => {
     expect(screen.getByText("home screen")).toBeInTheDocument();
   });
 
-  it("send someone who signs out from inside to the start page", () => {
+  it("send someone who signs out from inside to the start page", async () => {
     const { update } = renderProtected("/es/home", user(true));
+    let leave: () => void = () => {};
+    const leaving = leaveOnPurpose(() => new Promise<void>((done) => (leave = done)));
     update(SIGNED_OUT_VIEWER);
     expect(screen.getByTestId("path")).toHaveTextContent(/^\/es$/);
+    leave();
+    await leaving;
+  });
+
+  it("send someone whose session ended while inside to sign in, saying it expired", () => {
+    const { update } = renderProtected("/es/home", user(true));
+    update(SIGNED_OUT_VIEWER);
+    expect(screen.getByTestId("path")).toHaveTextContent("/es/auth");
+    expect(screen.getByText("Session Expired")).toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ export const de: PatternSet = {
   negators: ["nicht", "nie", "niemals", "kein", "keine", "keinen", "ohne", "nimmer"],
   fiction: ["figur", "roman", "film", "buch", "serie", "lied", "spiel", "geschichte"],
   firstPerson: ["ich", "mich", "mir", "mein", "meine", "meinen"],
+  postNegation: ["beim kochen", "aus versehen", "versehentlich"],
   subjects: ["ich", "du", "er", "sie", "es", "wir", "ihr"],
   canon: [["isch", "ich"], ["nich|ned", "nicht"], ["hab", "habe"], ["selbstmort", "selbstmord"], ["bringe", "bring"]],
   idioms: [
@@ -31,6 +32,20 @@ export const de: PatternSet = {
     stops: ["der", "die", "das", "er", "sie", "es", "ist", "sein", "ihr", "film", "serie", "buch", "spiel", "pflanze", "hund", "katze", "akku", "handy", "schmerz"],
     care: ["(?:keiner|niemand) (?:wurde|wird) (?:es |mich |)(?:merken|vermissen|bemerken|weinen)", "(?:alle|jeder|meine familie) (?:waren|ware|wurden) (?:froh|besser dran|glucklicher|erleichtert)"],
     ifIDie: ["wenn ich (?:tot|weg|nicht mehr da|gestorben) (?:ware|bin|sein)", "wenn ich sterbe", "wenn ich sterben wurde"],
+  },
+  injury: {
+    verb: ["aufgeschnitten", "geschnitten", "verbrannt", "geritzt", "zerkratzt", "aufgeritzt", "verletzt", "schneide", "ritze", "verbrenne"],
+    body: ["(?:die|den|das|meine|meinen|mein|mir die|mir den) (?:arme?|handgelenke?|beine?|oberschenkel|haut|bauch|pulsadern)"],
+    purpose: ["absichtlich", "mit absicht", "extra", "um mich zu bestrafen"],
+  },
+  overdose: {
+    take: ["genommen", "geschluckt", "eingenommen", "nehme", "schlucke"],
+    qty: ["alle", "alle meine", "die ganze", "eine ganze", "ganze", "\\d{2,}", "viele", "zu viele", "auf einmal"],
+    drug: ["tabletten", "pillen", "schlaftabletten", "medikamente", "antidepressiva", "packung", "packung %w"],
+  },
+  abusers: {
+    person: ["(?:mein|meine|der|die) (?:vater|mutter|papa|mama|mann|freund|freundin|partner|stiefvater|stiefmutter|bruder|onkel|frau|ex)"],
+    violence: ["schlagt mich", "verprugelt mich", "wurgt mich", "tritt mich", "vergewaltigt mich", "fasst mich an", "bedroht mich", "sperrt mich ein", "hat mich (?:geschlagen|verprugelt|gewurgt|vergewaltigt|getreten)"],
   },
   self_harm: [
     `${WANT} (?:nur |einfach |)(?:sterben|tot sein|mich umbringen|mich toten|nicht mehr leben|nicht mehr aufwachen|nie wieder aufwachen|fur immer verschwinden|fur immer schlafen|nicht mehr da sein|nicht mehr existieren|mir das leben nehmen|mit allem schluss machen)`,

@@ -16,10 +16,15 @@ const SUICIDE = "suicide(?! (?:prevention|awareness|rates?|hotline|squad|statist
 export const en: PatternSet = {
   script: /[a-z]/,
   negators: [
-    "not", "never", "no", "nor", "without", "no longer", "used to", "stopped", "quit", "hardly",
+    "not", "never", "no", "nor", "without", "no longer", "used to", "stopped", "quit", "hardly", "accidentally",
   ],
   subjects: ["i", "im", "we", "he", "she", "they", "you"],
-  postNegation: ["(?:and |but |)i (?:said|told (?:him|her|them)) no"],
+  postNegation: [
+    "(?:and |but |)i (?:said|told (?:him|her|them)) no",
+    "(?:%w ){0,2}(?:while|when) (?:i was |)(?:cooking|shaving|opening|chopping|slicing|playing|working|fixing|cleaning|baking|ironing)",
+    "(?:%w ){0,2}(?:on|with|from) (?:the|a|my) (?:stove|oven|pan|iron|kettle|grill|glass|can|knife|paper|fence|nail|straightener)",
+    "(?:%w ){0,2}(?:by accident|accidentally|as prescribed|as directed|like the doctor said|like i am supposed to|this morning|for my (?:class|essay|paper|project|thesis))",
+  ],
   fiction: ["character", "novel", "story", "movie", "film", "book", "plot", "show", "series", "poem", "essay", "scene", "lyrics", "song", "villain", "hero", "game"],
   firstPerson: ["i", "im", "me", "my", "myself", "ive"],
   canon: [
@@ -71,7 +76,22 @@ export const en: PatternSet = {
     care: ["(?:no one|nobody|noone|no body) (?:would|will|is going to|gona) (?:care|notice|miss me|realize|even notice|even care|cry)", "(?:everyone|everybody|the world|my family|they) (?:would|will) be (?:better|happier|fine|relieved|better off)"],
     ifIDie: ["if i (?:died|was gone|were gone|was dead|were dead|vanished|disappeared|killed myself|was not here|were not here|was not around|left forever)", "when i am gone", "after i am gone"],
   },
+  injury: {
+    verb: ["cut", "cutting", "burned", "burnt", "burn", "burning", "scratched", "scratching", "sliced", "slashed", "carved", "stabbed", "hit", "hitting", "punched", "punching", "bruised", "hurt", "hurting"],
+    body: ["(?:my|both) (?:arms?|wrists?|legs?|thighs?|skin|stomach|belly|hips?|body|face|chest|hands?|forearms?)", "myself"],
+    purpose: ["on purpose", "deliberately", "intentionally", "to feel something", "to punish myself", "until (?:it|they) bled"],
+  },
+  overdose: {
+    take: ["took", "taken", "take", "swallowed", "swallow", "downed", "popped", "ate", "emptied", "chugged", "overdosed on"],
+    qty: ["all", "all of", "every", "the whole", "a whole", "an entire", "the entire", "whole", "a bunch of", "a ton of", "tons of", "a lot of", "lots of", "loads of", "way too many", "too many", "so many", "a handful of", "handfuls of", "dozens of", "\\d{2,}", "twenty", "thirty", "forty", "fifty", "a hundred", "at once", "the rest of", "all of them"],
+    drug: ["pills", "tablets", "capsules", "meds", "medication%s", "medicine%s", "medicine cabinet", "painkillers", "antidepressants", "sleeping (?:pills|tablets)", "(?:bottle|box|pack|packet|strip) of %w", "bottle", "packet", "tylenol", "paracetamol", "acetaminophen", "ibuprofen", "advil", "aspirin", "xanax", "ambien", "valium", "insulin", "benadryl", "melatonin", "sertraline", "prozac", "lithium", "seroquel", "oxycodone", "tramadol", "codeine", "fentanyl"],
+  },
+  abusers: {
+    person: ["(?:he|she|they|dad|father|mom|mum|mother|stepdad|step dad|stepfather|stepmom|stepmother|husband|wife|boyfriend|girlfriend|partner|ex|brother|sister|uncle|aunt|grandpa|grandfather|cousin|parents|teacher|coach|(?:moms|mums|my mothers) (?:boyfriend|husband))"],
+    violence: ["hurts me", "hits me", "beats me", "chokes me", "strangles me", "kicks me", "slaps me", "punches me", "burns me", "locks me (?:in|up)", "touches me", "molests me", "rapes me", "comes into my room", "threatens me", "starves me", "put (?:his|her) hands (?:around|on) my (?:neck|throat)", "(?:said|says|told me) (?:he|she|they)(?: would| will| is going to| gona| d|) (?:break|kill|hurt|beat|stab|shoot) (?:my|me)"],
+  },
   self_harm: [
+    "want out of (?:this |my |)life", "(?:the world|everyone|anyone|nobody) (?:does not|do not|would not) (?:need|want) me (?:in it|here|around|anymore|alive)", "(?:picturing|imagining|planning|thinking about) my (?:own |)funeral", "(?:a plan and the means|the means and a plan|have the means)", "how many ~ ~ before (?:your|my|the) (?:liver|kidneys|heart) (?:fails|gives out|stops)", "(?:do not think|doubt) i (?:will|ll) be (?:here|around|alive) (?:next|by|in|much longer|tomorrow)",
     // Direct.
     `(?:want|wanted|wish|would like|need|deserve|ready|tempted|planning|plan|decided|meant|just want) to (?:just |)(?:die|be dead|not be alive|not exist|stop existing|disappear forever|sleep forever|kill myself|end my life|end it all|take my (?:own |)life|commit suicide)`,
     `(?:going|about|trying|tried|try|gona|will|should|might|could|ready) (?:to |)(?:kill myself|end my life|end it all|take my (?:own |)life|commit suicide|overdose|od)`,
@@ -144,7 +164,7 @@ export const en: PatternSet = {
   abuse: [
     `${PERSON} (?:always |often |sometimes |still |keeps |kept |has |had |just |literally |again |)(?:hits|hit|beats|beat|beating|slaps|slapped|punches|punched|kicks|kicked|chokes|choked|strangles|strangled|burns|burned|whips|whipped|rapes|raped|molests|molested|abuses|abused|assaulted|assaults|shoves|shoved|pushes|pushed) me`,
     "(?:threatened|threatens|threatening|tried|tries|trying|swore|swears) to (?:kill|hurt|stab|shoot|strangle|choke|beat) me",
-    "(?:said|says|told me) (?:that |)(?:he|she|they) (?:would|will|d|is going to|are going to|going to|gona|ll) (?:kill|hurt|stab|shoot|beat) me",
+    "(?:said|says|told me) (?:that |)(?:he|she|they) (?:would|will|d|is going to|are going to|going to|gona|ll) (?:kill|hurt|stab|shoot|beat|break) (?:me|my %w)", "locks me in (?:my|the|a) (?:room|basement|closet|cupboard)",
     "(?:he|she|they) (?:will|is going to|are going to|s going to|would|ll) kill me if i (?:leave|tell|go|call|report|talk)",
     "(?:said|says|told me) (?:that |)next time (?:he|she|they) (?:will|would|will not|would not) (?:stop|hold back|miss)",
     "(?:scared|afraid|terrified|frightened) (?:to go home|of going home|to go back home|to be home|of my (?:dad|father|mom|mother|stepdad|stepfather|husband|boyfriend|partner|wife|girlfriend|parents|uncle|brother))",
@@ -191,7 +211,7 @@ export const en: PatternSet = {
       "sent (?:goodbye|farewell) (?:texts|messages)",
     ],
     intent: [
-      "(?:tonight|today|this weekend) (?:is|will be) the (?:night|day)", "i have (?:a |the |)plan", "(?:made|have made) up my mind",
+      "(?:tonight|today|this weekend) (?:is|will be) the (?:night|day)", "i know what i am (?:doing|going to do) with (?:it|them)", "i have (?:a |the |)plan", "(?:made|have made) up my mind",
       "(?:do not|dont) want anyone to stop me", "(?:no one|nobody) can stop me", "(?:can not|could not) (?:guarantee|promise) (?:anything|i will be safe|my safety)",
       "(?:do it|doing it|going to do it|end it) (?:tonight|today|this weekend|tomorrow|soon|now)",
     ],

@@ -9,6 +9,7 @@ export const es: PatternSet = {
   negators: ["no", "nunca", "jamas", "ni", "tampoco", "sin", "solia"],
   fiction: ["personaje", "novela", "pelicula", "libro", "serie", "cancion", "juego", "cuento"],
   firstPerson: ["yo", "me", "mi", "mis", "conmigo"],
+  postNegation: ["sin querer", "por accidente", "cocinando"],
   subjects: ["yo", "el", "ella", "ellos", "ellas", "tu", "nosotros"],
   canon: [["kiero|qiero|kero", "quiero"], ["q", "que"], ["xq|pq|porq", "porque"], ["nadie me extrana%s", "nadie me extranaria"]],
   idioms: [
@@ -32,6 +33,20 @@ export const es: PatternSet = {
     stops: ["el", "la", "los", "las", "es", "esta", "su", "sus", "pelicula", "serie", "libro", "juego", "planta", "perro", "gato", "bateria", "telefono", "movil", "dolor"],
     care: ["nadie (?:me |lo |)(?:va a |)(?:extranaria|echaria de menos|notaria|se daria cuenta|lloraria|le importaria|extranara|notara)", "(?:todos|todo el mundo|mi familia) (?:estarian|estaria|serian|seria|vivirian) (?:mejor|mas tranquil[oa]s|mas felices|aliviad[oa]s)"],
     ifIDie: ["si (?:yo |)(?:me muero|me muriera|muriera|desapareciera|no estuviera|no existiera|me mato|me matara)", "cuando (?:me muera|ya no este)"],
+  },
+  injury: {
+    verb: ["me corte", "me corto", "me queme", "me quemo", "me rasgue", "me arane", "me lastime", "me lastimo", "me hice cortes en", "me raje", "me golpeo", "me golpee"],
+    body: ["(?:los|el|las|la|mis|mi) (?:brazos?|munecas?|piernas?|muslos?|piel|cuerpo|venas)"],
+    purpose: ["a proposito", "adrede", "para sentir algo", "para castigarme"],
+  },
+  overdose: {
+    take: ["me tome", "tome", "me trague", "trague", "me bebi", "bebi", "me he tomado", "me acabo de tomar"],
+    qty: ["todas", "todos", "toda", "todo", "un bote entero de", "el bote entero de", "una caja entera de", "la caja entera de", "un frasco entero de", "el frasco entero de", "un monton de", "muchas", "\\d{2,}", "de golpe", "de una vez", "como \\d{2,}"],
+    drug: ["pastillas", "pildoras", "capsulas", "comprimidos", "medicinas", "medicamentos", "tabletas", "jarabe", "somniferos", "antidepresivos", "clonazepam", "paracetamol", "ibuprofeno", "rivotril", "el bote", "la caja", "el frasco"],
+  },
+  abusers: {
+    person: ["(?:padrastro|padre|papa|madre|mama|esposo|marido|novio|novia|pareja|hermano|tio|abuelo|ex|madrastra)"],
+    violence: ["me pega", "me golpea", "me estrangula", "me ahorca", "me toca", "me manosea", "me viola", "me amenaza", "me encierra", "me quema", "me patea", "me da palizas", "me dio una paliza", "me pego", "me golpeo", "me violo"],
   },
   self_harm: [
     "(?:quiero|quisiera|deseo|ganas de|necesito|me gustaria|prefiero|solo quiero|pienso en) (?:me |)morir%s",

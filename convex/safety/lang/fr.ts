@@ -10,6 +10,7 @@ export const fr: PatternSet = {
   negators: ["ne", "n", "pas", "jamais", "aucun", "aucune", "sans", "nai", "nest", "ni"],
   fiction: ["personnage", "roman", "film", "livre", "serie", "chanson", "jeu", "histoire"],
   firstPerson: ["je", "j", "me", "m", "moi", "mon", "ma", "mes", "jai", "jen"],
+  postNegation: ["par accident", "en cuisinant", "sans faire expres"],
   subjects: ["je", "j", "tu", "il", "elle", "on", "nous", "ils", "elles"],
   canon: [["chui|chuis|jsuis|jsui|chu", "je suis"], ["jveux|jveu", "je veux"], ["jpeux|jpeu", "je peux"], ["envi", "envie"], ["mourrir", "mourir"]],
   idioms: [
@@ -31,7 +32,22 @@ export const fr: PatternSet = {
     care: ["personne ne (?:me |)(?:remarquerait|regretterait|verrait|sen rendrait compte|pleurerait|manquerait)", "personne ne me regretterait", "(?:tout le monde|ma famille|ils) (?:serait|seraient|irait|iraient) (?:mieux|soulage%s|plus heureux)"],
     ifIDie: ["si je (?:mourais|disparaissais|netais plus la|me tuais|nexistais plus)", "quand je ne serai plus la"],
   },
+  injury: {
+    verb: ["me suis coupee?", "me coupe", "me suis brulee?", "me brule", "me suis entaillee?", "mentaille", "me suis scarifiee?", "me griffe", "me suis griffee?", "me suis tailladee?", "me frappe"],
+    body: ["(?:les|le|la|mes|mon|ma) (?:bras|poignets?|jambes?|cuisses?|peau|ventre|corps|veines)"],
+    purpose: ["expres", "volontairement", "intentionnellement", "pour me punir", "pour ressentir quelque chose"],
+  },
+  overdose: {
+    take: ["pris", "prise", "avale", "bu", "jai pris", "jai avale"],
+    qty: ["toute la", "toute ma", "tout le", "tous les", "toutes les", "tous mes", "toutes mes", "plein de", "trop de", "\\d{2,}", "dun coup", "une boite entiere de", "la boite entiere de"],
+    drug: ["d?comprimes", "cachets", "pilules", "medicaments", "medocs", "somniferes", "d?anxiolytiques", "d?antidepresseurs", "doliprane", "paracetamol", "xanax", "boite(?! de (?:chocolats?|bonbons|biscuits|gateaux|cereales))", "plaquette", "flacon"],
+  },
+  abusers: {
+    person: ["(?:mon|ma) (?:mari|copain|pere|mere|beau pere|frere|oncle|conjoint|compagnon|copine|femme|ex|belle mere)", "(?:il|elle)"],
+    violence: ["me frappe", "ma frappee?", "me bat", "ma battue?", "me tape", "me cogne", "me viole", "ma violee?", "me touche", "me menace", "ma etranglee?", "metrangle", "menferme"],
+  },
   self_harm: [
+    "personne ne me (?:regretterait|manquerait|pleurerait)",
     "(?:veux|voudrais|aimerais|envie de|besoin de|prefererais|pense a|jai envie de) (?:juste |)(?:mourir|crever)",
     `${WANT} (?:me |)(?:me tuer|me suicider|suicider|(?:den|en) finir(?! avec (?:ce|cette|ces|mon|ma|mes|le|les|la (?!vie)))|mettre fin a (?:mes jours|ma vie)|disparaitre pour toujours|dormir pour toujours|ne plus me reveiller|ne jamais me reveiller|ne plus exister|me foutre en lair)`,
     "(?:me tuer|me suicider|me foutre en lair|mettre fin a mes jours)", "(?:mendormir|dormir|endormir) et ne (?:jamais|plus|pas) (?:me |)reveiller",

@@ -9,6 +9,7 @@ export const it: PatternSet = {
   negators: ["non", "mai", "nessun", "nessuno", "nessuna", "senza", "ne"],
   fiction: ["personaggio", "romanzo", "film", "libro", "serie", "canzone", "gioco", "storia"],
   firstPerson: ["io", "mi", "me", "mio", "mia", "miei"],
+  postNegation: ["per sbaglio", "cucinando", "per caso"],
   subjects: ["io", "tu", "lui", "lei", "noi", "voi", "loro"],
   canon: [["xke|xche", "perche"]],
   idioms: [
@@ -29,7 +30,22 @@ export const it: PatternSet = {
     care: ["nessuno (?:sentirebbe|noterebbe|piangerebbe|se ne accorgerebbe|soffrirebbe)", "nessuno sentirebbe la mia mancanza", "(?:tutti|la mia famiglia) (?:starebbero|sarebbero|vivrebbero) (?:meglio|sollevati|piu felici)", "sarebbe meglio per tutti"],
     ifIDie: ["se (?:io |)(?:morissi|sparissi|non ci fossi piu|non ci fossi|mi uccidessi)"],
   },
+  injury: {
+    verb: ["mi sono tagliat[oa]", "mi taglio", "mi sono bruciat[oa]", "mi brucio", "mi sono graffiat[oa]", "mi graffio", "mi sono ferit[oa]", "mi ferisco"],
+    body: ["(?:il|le|i|la|gli) (?:braccio|braccia|polsi|polso|gambe|gamba|cosce|pelle|pancia)"],
+    purpose: ["di proposito", "apposta", "volontariamente", "per punirmi"],
+  },
+  overdose: {
+    take: ["preso", "ho preso", "ingoiato", "inghiottito", "mandato giu", "bevuto"],
+    qty: ["tutte le", "tutti i", "tutta la", "una scatola intera di", "la scatola intera di", "un flacone intero di", "troppe", "un sacco di", "\\d{2,}", "in una volta", "tutto il"],
+    drug: ["pastiglie", "pasticche", "pillole", "compresse", "medicine", "farmaci", "sonniferi", "antidepressivi", "tachipirina", "xanax", "gocce", "scatola", "flacone"],
+  },
+  abusers: {
+    person: ["(?:mio|mia|il mio|la mia) (?:padre|madre|marito|ragazzo|compagno|patrigno|fratello|zio|ex|moglie)"],
+    violence: ["mi picchia", "mi prende a calci", "mi prende a botte", "mi strangola", "mi tocca", "mi minaccia", "mi violenta", "mi chiude in", "mi ha picchiat[oa]", "mi ha strangolat[oa]", "mi ha messo le mani al collo"],
+  },
   self_harm: [
+    "nessuno sentirebbe la mia mancanza|nessuno piangerebbe per me",
     `${WANT} (?:solo |soltanto |)(?:morire|ammazzarmi|uccidermi|suicidarmi|togliermi la vita|farla finita|sparire per sempre|non svegliarmi piu|dormire per sempre|non esistere piu)`,
     "mi (?:voglio|vorrei|vado a) (?:ammazzare|uccidere|suicidare)", "(?:ammazzarmi|uccidermi|suicidarmi|togliermi la vita|farla finita)",
     "(?:penso|pensando|pensato) al suicidio|pensieri suicid%s|idee suicid%s|(?:sono|mi sento) suicida",

@@ -9,6 +9,7 @@ export const pt: PatternSet = {
   negators: ["nao", "n", "nunca", "jamais", "nem", "sem"],
   fiction: ["personagem", "romance", "filme", "livro", "serie", "novela", "musica", "jogo", "historia"],
   firstPerson: ["eu", "me", "mim", "meu", "minha", "comigo"],
+  postNegation: ["sem querer", "cozinhando", "por acidente"],
   subjects: ["eu", "tu", "voce", "vc", "ele", "ela", "nos", "eles", "elas"],
   canon: [["vc", "voce"], ["pq", "porque"], ["mt|mto", "muito"]],
   idioms: [
@@ -30,7 +31,22 @@ export const pt: PatternSet = {
     care: ["(?:ninguem|ngm) (?:ia|iria|vai|sentiria|notaria|perceberia|choraria|se importaria)", "(?:ninguem|ngm) sentiria (?:a |)minha falta", "(?:todo mundo|todos|minha familia) (?:seria|ficaria|estaria|viveria) (?:melhor|mais feliz%s|aliviad[oa]s)"],
     ifIDie: ["se eu (?:morresse|sumisse|nao estivesse aqui|me matasse|desaparecesse)", "quando eu morrer"],
   },
+  injury: {
+    verb: ["me cortei", "me corto", "me queimei", "me queimo", "me arranhei", "me machuquei", "me machuco", "cortei", "queimei"],
+    body: ["(?:os|o|as|a|meus|meu|minhas|minha) (?:bracos?|pulsos?|pernas?|coxas?|pele|barriga)"],
+    purpose: ["de proposito", "de proposito de novo", "pra sentir alguma coisa", "pra me punir"],
+  },
+  overdose: {
+    take: ["tomei", "engoli", "bebi"],
+    qty: ["todos os", "todas as", "a cartela (?:inteira|toda) de", "a caixa (?:inteira|toda) de", "o frasco (?:inteiro|todo) de", "uns", "umas", "muitos", "muitas", "um monte de", "\\d{2,}", "de uma vez"],
+    drug: ["comprimidos", "remedios", "remedio", "pilulas", "capsulas", "calmantes", "antidepressivos", "rivotril", "cartela", "a cartela"],
+  },
+  abusers: {
+    person: ["(?:meu|minha) (?:pai|mae|marido|namorado|padrasto|irmao|tio|companheiro|ex|esposa|madrasta)"],
+    violence: ["me bate", "me bateu", "me espanca", "me espancou", "me enforca", "me enforcou", "me estrangula", "me estrangulou", "me toca", "me ameaca", "me tranca", "me agride", "me agrediu"],
+  },
   self_harm: [
+    "(?:ninguem|ngm) sentiria (?:a |)minha falta",
     "(?:quero|queria|preciso|vontade de|so quero|penso em) (?:morrer|sumir pra sempre)",
     `${WANT} (?:me matar|me suicidar|suicidar|tirar (?:a |)minha (?:propria |)vida|acabar com (?:tudo|minha vida)|sumir (?:para|pra) sempre|nao acordar (?:mais|)|dormir (?:para|pra) sempre|deixar de existir|nunca mais acordar)`,
     "(?:dormir|deitar) e (?:nunca mais|nao) acordar", "(?:me matar|me suicidar|tirar minha vida|vou me matar)",

@@ -10,6 +10,7 @@ export const ro: PatternSet = {
   negators: ["nu", "n", "niciodata", "nici", "fara"],
   fiction: ["personaj", "personajul", "roman", "film", "filmul", "carte", "serial", "cantec", "joc"],
   firstPerson: ["eu", "ma", "mi", "mine", "meu", "mea", "imi"],
+  postNegation: ["din greseala", "gatind", "din neatentie"],
   subjects: ["eu", "tu", "el", "ea", "noi", "voi", "ei", "ele"],
   canon: [["vrau", "vreau"], ["sa mi", "sa imi"]],
   idioms: [
@@ -29,7 +30,22 @@ export const ro: PatternSet = {
     care: ["(?:nimanui|nimeni) (?:nu |)(?:i ar pasa|ar observa|ar plange|ar simti lipsa|nu ar observa|nu i ar pasa)", "nimanui nu i ar pasa", "(?:toti|toata lumea|familia mea) (?:ar fi|ar trai) (?:mai bine|mai fericiti|usurati)"],
     ifIDie: ["daca (?:as muri|as disparea|nu as mai fi|mor|m as sinucide)"],
   },
+  injury: {
+    verb: ["m am taiat", "ma tai", "m am ars", "ma ard", "m am zgariat", "ma zgarii", "mi am taiat", "mi am ars"],
+    body: ["(?:pe |)(?:brate|bratele|bratul|maini|mainile|incheieturile|incheietura|picioarele|pielea|coapsele)"],
+    purpose: ["intentionat", "special", "cu intentie", "ca sa ma pedepsesc"],
+  },
+  overdose: {
+    take: ["am luat", "am inghitit", "am baut", "luat", "inghitit"],
+    qty: ["toate", "toata", "tot", "o cutie intreaga de", "o gramada de", "prea multe", "\\d{2,}", "deodata", "dintr o data", "toata cutia de"],
+    drug: ["pastilele", "pastile", "medicamentele", "medicamente", "comprimatele", "comprimate", "somniferele", "somnifere", "antidepresivele", "antidepresive", "cutia"],
+  },
+  abusers: {
+    person: ["(?:sotul|iubitul|tata|tatal|mama|fratele|unchiul|fostul|sotia|mama vitrega)"],
+    violence: ["ma bate", "m a batut", "ma loveste", "m a lovit", "ma sugruma", "ma violeaza", "ma ameninta", "ma atinge", "ma incuie"],
+  },
   self_harm: [
+    "nimeni nu mi ar simti lipsa",
     "(?:vreau|as vrea|imi vine|vreau doar|as prefera) (?:sa |)mor",
     `${WANT} (?:sa |)(?:ma sinucid|ma omor|imi iau viata|ma arunc|dispar pentru totdeauna|nu ma mai trezesc|nu mai exist|termin cu (?:tot|viata))`,
     "ma sinucid|sa ma sinucid|sa ma omor|sa imi iau viata|ma gandesc la sinucidere|ganduri (?:de sinucidere|sinucigase)|(?:sunt|ma simt) sinucigas",

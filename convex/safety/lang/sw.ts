@@ -9,6 +9,7 @@ export const sw: PatternSet = {
   negators: ["si", "hapana", "bila", "sio", "siyo", "sifikiri", "sifikirii", "sitaki", "sijawahi", "siwazi", "sitajiua", "sina"],
   fiction: ["filamu", "riwaya", "hadithi", "tamthilia", "mchezo", "mhusika"],
   firstPerson: ["mimi", "nataka", "ninataka", "nafikiria", "natamani", "yangu"],
+  postNegation: ["kwa bahati mbaya", "nikipika"],
   subjects: ["mimi", "wewe", "yeye", "sisi", "wao"],
   canon: [["nataka tu", "nataka"]],
   idioms: [
@@ -29,7 +30,22 @@ export const sw: PatternSet = {
     care: ["(?:hakuna mtu|hakuna) (?:atajali|angejali|atagundua|angegundua|atanikumbuka|angenikumbuka|atalia|atakayejali|atakayegundua)", "hakuna atakayejali", "(?:kila mtu|wote|familia yangu) (?:wangekuwa|watakuwa|angekuwa) (?:bora|na furaha)"],
     ifIDie: ["(?:nikifa|nikipotea|nikiondoka milele|kama ningekufa|nikijiua)"],
   },
+  injury: {
+    verb: ["nimejikata", "najikata", "nimejichoma", "najichoma", "nimejikwaruza"],
+    body: ["mkono", "mikono", "kifundo", "mguu", "miguu", "ngozi"],
+    purpose: ["kwa makusudi", "makusudi"],
+  },
+  overdose: {
+    take: ["nimemeza", "nimekunywa", "nimekula", "nimetumia"],
+    qty: ["vyote", "zote", "vingi", "nyingi", "boksi zima", "chupa nzima", "kwa pamoja", "\\d{2,}"],
+    drug: ["vidonge", "dawa", "dawa za usingizi", "la dawa"],
+  },
+  abusers: {
+    person: ["mume wangu", "mpenzi wangu", "baba", "mama", "baba wa kambo", "mama wa kambo", "kaka", "mjomba", "mke wangu"],
+    violence: ["ananipiga", "alinipiga", "hunipiga", "ananichapa", "alinichapa", "ananibaka", "alinibaka", "ananikaba", "alinikaba", "ananitishia", "ananifungia"],
+  },
   self_harm: [
+    "hakuna atakayenikumbuka",
     `${WANT} (?:kufa|kujiua|kujinyonga|kujiangamiza|kutoweka milele|kulala milele|kumaliza maisha yangu|kujiumiza|kujidhuru|kujikata)`,
     "nitajiua|najiua|nijiue|kujiua|kujinyonga", "(?:nilale|kulala) milele", "(?:sitaki|sipendi) (?:tena |)(?:kuishi|kuamka|kuwepo)", "(?:nimechoka|nimechoshwa) (?:na |)(?:kuishi|maisha)",
     "(?:kila mtu|wote|familia yangu|dunia|watu) (?:\\S+ |)(?:angekuwa|wangekuwa|ingekuwa|watakuwa|atakuwa) (?:bora|na furaha|vizuri) (?:zaidi |)bila mimi",

@@ -7,6 +7,7 @@ import { Dialog } from "@/components/ui/Dialog";
 import { Button } from "@/components/ui/Button";
 import { paths } from "@/config/paths";
 import { useLocalizedNavigate } from "@/hooks/useLocalizedNavigate";
+import { leaveOnPurpose } from "@/hooks/useSignOut";
 import { useToast } from "@/hooks/useToast";
 import { errorMessageId } from "@/lib/errors";
 
@@ -22,15 +23,19 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
 
   async function onConfirm() {
     setDeleting(true);
-    try {
-      await deleteAccount({});
-    } catch (error) {
-      setDeleting(false);
-      toast.error(t("profile.accountDeleteFailed"), t(errorMessageId(error)));
-      return;
-    }
-    // The account is gone; a failing sign-out only means the session went with it.
-    await signOut().catch(() => undefined);
+    const deleted = await leaveOnPurpose(async () => {
+      try {
+        await deleteAccount({});
+      } catch (error) {
+        setDeleting(false);
+        toast.error(t("profile.accountDeleteFailed"), t(errorMessageId(error)));
+        return false;
+      }
+      // The account is gone; a failing sign-out only means the session went with it.
+      await signOut().catch(() => undefined);
+      return true;
+    });
+    if (!deleted) return;
     toast.success(t("profile.accountDeleted"), t("profile.accountDeletedBody"));
     navigate(paths.landing, { replace: true });
   }

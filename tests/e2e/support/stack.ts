@@ -100,6 +100,18 @@ async function endTrial(email: string): Promise<void> {
   });
 }
 
+/** Ends every session of the user on the server, as an expiry or a sign-out elsewhere would. */
+async function endSessions(email: string): Promise<number> {
+  const userId = await userIdByEmail(email);
+  const sessions = docsOf("authSessions").filter((d) => d.userId === userId);
+  const ids = new Set(sessions.map((d) => d._id as string));
+  const tokens = docsOf("authRefreshTokens").filter((d) => ids.has(d.sessionId as string));
+  await commitWrites((tx) => {
+    for (const doc of [...tokens, ...sessions]) rt.store.write(tx, rt.store.tableOfId(doc._id as string)!, doc._id as string, null);
+  });
+  return sessions.length;
+}
+
 /** Every document that is the user or points at them (or at one of their documents). */
 function footprint(ids: Set<string>): { table: string; id: string }[] {
   const found = new Map<string, string>();
@@ -136,6 +148,7 @@ const routes: Record<string, Handler> = {
     if (typeof b.baseUrl === "string") rt.env.OPENAI_BASE_URL = b.baseUrl;
   },
   "/trial/end": (b) => endTrial(String(b.email)),
+  "/sessions/end": (b) => endSessions(String(b.email)),
   "/user": async (b) => ({ userId: await userIdByEmail(String(b.email)) }),
   "/footprint": async (b) => {
     const ids = new Set((b.ids as string[] | undefined) ?? []);

@@ -1,20 +1,16 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { beforeEach, describe, expect, test, vi } from "vitest";
 import { exportPKCS8, generateKeyPair } from "jose";
 import { api } from "./_generated/api";
-import { newTest, signedInUser, type TestConvex } from "./test.setup";
+import { freezeDateAt, newTest, signedInUser, type TestConvex } from "./test.setup";
 import { code, DAY_MS, manualGrant, setSubscription, stripePaid, subscriptionRow, withFakeStripe } from "./test.plans";
 
 const stripe = withFakeStripe();
 const KEY = "admin-key-for-tests-0123456789";
 const NOW = Date.UTC(2026, 2, 10, 12, 0, 0);
 
+freezeDateAt(NOW);
 beforeEach(() => {
   vi.stubEnv("ADMIN_KEY", KEY);
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(NOW);
-});
-afterEach(() => {
-  vi.useRealTimers();
 });
 
 const STRONG_PASSWORD = "Sunrise2026";

@@ -76,6 +76,16 @@ function normalizedEmail(email: string): string {
   return trimmed;
 }
 
+const vGrantArgs = { adminKey: v.string(), email: v.string(), premiumUntil: v.string(), tier: v.string() };
+
+/** Checks the key, then reads the address, the last day and the tier of a manual grant (in that order). */
+async function grantRequest(args: { adminKey: string; email: string; premiumUntil: string; tier: string }) {
+  await requireAdmin(args.adminKey);
+  const email = normalizedEmail(args.email);
+  const until = endOfDay(args.premiumUntil);
+  return { email, until, tier: paidTier(args.tier), date: args.premiumUntil.trim() };
+}
+
 export const test = action({
   args: { adminKey: v.string() },
   returns: v.object({ ok: v.literal(true) }),
@@ -95,13 +105,10 @@ export const listSubscribers = action({
 });
 
 export const createUser = action({
-  args: { adminKey: v.string(), email: v.string(), password: v.string(), premiumUntil: v.string(), tier: v.string() },
+  args: { ...vGrantArgs, password: v.string() },
   returns: vMessage,
   handler: async (ctx, args) => {
-    await requireAdmin(args.adminKey);
-    const email = normalizedEmail(args.email);
-    const until = endOfDay(args.premiumUntil);
-    const tier = paidTier(args.tier);
+    const { email, until, tier, date } = await grantRequest(args);
     if (unmetPasswordRules(args.password).length > 0) throw appError("WEAK_PASSWORD", "Password does not meet the rules");
     if ((await ctx.runQuery(internal.admin.userIdByEmail, { email })) !== null) {
       throw appError("USER_ALREADY_REGISTERED", "A user with this email already exists");
@@ -114,21 +121,18 @@ export const createUser = action({
       profile,
     });
     await ctx.runMutation(internal.admin.grant, { userId: user._id, until, tier, passwordSet: true });
-    return { message: fillTemplate(texts.userCreated, { email, tier, date: args.premiumUntil.trim() }) };
+    return { message: fillTemplate(texts.userCreated, { email, tier, date }) };
   },
 });
 
 export const setSubscription = action({
-  args: { adminKey: v.string(), email: v.string(), premiumUntil: v.string(), tier: v.string() },
+  args: vGrantArgs,
   returns: vMessage,
   handler: async (ctx, args) => {
-    await requireAdmin(args.adminKey);
-    const email = normalizedEmail(args.email);
-    const until = endOfDay(args.premiumUntil);
-    const tier = paidTier(args.tier);
+    const { email, until, tier, date } = await grantRequest(args);
     const userId = await existingUser(ctx, email);
     await ctx.runMutation(internal.admin.grant, { userId, until, tier });
-    return { message: fillTemplate(texts.subscriptionSet, { email, tier, date: args.premiumUntil.trim() }) };
+    return { message: fillTemplate(texts.subscriptionSet, { email, tier, date }) };
   },
 });
 

@@ -7,6 +7,7 @@ import {
   MINUTE,
   STRONG_PASSWORD,
   registerUser,
+  registeredOnDevices,
   signInWithPassword,
   travel,
   withAccountsEnv,
@@ -70,9 +71,7 @@ describe("signing in with email and password", () => {
 describe("signing out", () => {
   test("sign-out ends the session on the server: the session, its refresh tokens and the token's access are gone", async () => {
     const t = newTest();
-    await registerUser(t, env.resend, "mira@example.com");
-    const laptop = (await signInWithPassword(t, "mira@example.com", STRONG_PASSWORD))!;
-    const phone = (await signInWithPassword(t, "mira@example.com", STRONG_PASSWORD))!;
+    const [laptop, phone] = await registeredOnDevices(t, env.resend, "mira@example.com", 2);
     await laptop.as.action(api.auth.signOut, {});
 
     expect(await t.run((ctx) => ctx.db.get(laptop.sessionId))).toBeNull();
@@ -96,8 +95,7 @@ describe("signing out", () => {
 
   test("signing out twice is harmless", async () => {
     const t = newTest();
-    await registerUser(t, env.resend, "mira@example.com");
-    const session = (await signInWithPassword(t, "mira@example.com", STRONG_PASSWORD))!;
+    const [session] = await registeredOnDevices(t, env.resend, "mira@example.com", 1);
     await session.as.action(api.auth.signOut, {});
     await session.as.action(api.auth.signOut, {});
     expect(await session.as.query(api.users.viewer, {})).toBeNull();

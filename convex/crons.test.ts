@@ -1,18 +1,12 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { describe, expect, test } from "vitest";
 import { internal } from "./_generated/api";
-import { newTest, signedInUser } from "./test.setup";
+import { freezeDateAt, newTest, signedInUser } from "./test.setup";
 import { COUNTER_RETENTION_DAYS } from "./shared/plans";
 import crons from "./crons";
 
 const NOW = Date.UTC(2026, 2, 10, 12, 0, 0);
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(NOW);
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+freezeDateAt(NOW);
 
 describe("message counter cleanup", () => {
   test(`removes counters older than ${COUNTER_RETENTION_DAYS} days and keeps the rest`, async () => {

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
-import { newTest, signedInUser, type TestConvex } from "./test.setup";
+import { freezeDateAt, newTest, signedInUser, type TestConvex } from "./test.setup";
 import { code, DAY_MS, manualGrant, setSubscription, stripePaid } from "./test.plans";
 import { isPremiumUser } from "./lib/entitlements";
 import { FREE_DAILY_MESSAGE_LIMIT, TRIAL_DURATION_MS } from "./shared/plans";
@@ -9,13 +9,7 @@ import { TOPIC_IDS, type TopicId } from "./shared/topics";
 
 const NOW = Date.UTC(2026, 2, 10, 12, 0, 0);
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(NOW);
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+freezeDateAt(NOW);
 
 const every = (n: number) => Object.fromEntries(TOPIC_IDS.map((t) => [t, n])) as Record<TopicId, number>;
 

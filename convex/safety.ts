@@ -3,8 +3,9 @@ import { v } from "convex/values";
 import { query } from "./_generated/server";
 import { appError } from "./lib/errors";
 import { authedMutation, getViewer } from "./lib/functions";
+import { vSafetyPlanSections } from "./lib/validators";
 import { crisisResourcesFor, vCrisisResources } from "./safety/directory";
-import { SAFETY_PLAN_FIELD_MAX_CHARS, SAFETY_PLAN_SECTIONS } from "./shared/safety";
+import { SAFETY_PLAN_FIELD_MAX_CHARS, SAFETY_PLAN_SECTIONS, type SafetyPlanSection } from "./shared/safety";
 
 /** The country's entry, or the fallback; without a country, the signed-in user's saved one. */
 export const resources = query({
@@ -26,19 +27,17 @@ export const resources = query({
   },
 });
 
-const planFields = {
-  warningSigns: v.string(),
-  copingStrategies: v.string(),
-  distractions: v.string(),
-  peopleToAsk: v.string(),
-  professionals: v.string(),
-  safeEnvironment: v.string(),
-};
+type PlanSections = Record<SafetyPlanSection, string>;
+
+/** The six sections of a plan (and nothing else), each passed through `edit`. */
+function sectionsOf(plan: PlanSections, edit = (text: string) => text): PlanSections {
+  return Object.fromEntries(SAFETY_PLAN_SECTIONS.map((section) => [section, edit(plan[section])])) as PlanSections;
+}
 
 /** The signed-in user's plan; null when signed out or not written yet. */
 export const getPlan = query({
   args: {},
-  returns: v.union(v.null(), v.object({ ...planFields, updatedAt: v.number() })),
+  returns: v.union(v.null(), v.object({ ...vSafetyPlanSections, updatedAt: v.number() })),
   handler: async (ctx) => {
     const user = await getViewer(ctx);
     if (user === null) return null;
@@ -47,13 +46,12 @@ export const getPlan = query({
       .withIndex("by_userId", (q) => q.eq("userId", user._id))
       .unique();
     if (plan === null) return null;
-    const { warningSigns, copingStrategies, distractions, peopleToAsk, professionals, safeEnvironment, updatedAt } = plan;
-    return { warningSigns, copingStrategies, distractions, peopleToAsk, professionals, safeEnvironment, updatedAt };
+    return { ...sectionsOf(plan), updatedAt: plan.updatedAt };
   },
 });
 
 export const savePlan = authedMutation({
-  args: planFields,
+  args: vSafetyPlanSections,
   returns: v.null(),
   handler: async (ctx, args) => {
     for (const section of SAFETY_PLAN_SECTIONS) {
@@ -61,7 +59,7 @@ export const savePlan = authedMutation({
         throw appError("INVALID_INPUT", "A safety plan section is too long", { section, max: SAFETY_PLAN_FIELD_MAX_CHARS });
       }
     }
-    const fields = Object.fromEntries(SAFETY_PLAN_SECTIONS.map((s) => [s, args[s].trim()])) as typeof args;
+    const fields = sectionsOf(args, (text) => text.trim());
     const existing = await ctx.db
       .query("safetyPlans")
       .withIndex("by_userId", (q) => q.eq("userId", ctx.user._id))

@@ -9,6 +9,7 @@ import {
   vMessageStatus,
   vPaidTier,
   vRiskCategory,
+  vSafetyPlanSections,
   vTheme,
   vTopicId,
 } from "./lib/validators";
@@ -148,12 +149,7 @@ export default defineSchema({
 
   safetyPlans: defineTable({
     userId: v.id("users"),
-    warningSigns: v.string(),
-    copingStrategies: v.string(),
-    distractions: v.string(),
-    peopleToAsk: v.string(),
-    professionals: v.string(),
-    safeEnvironment: v.string(),
+    ...vSafetyPlanSections,
     updatedAt: v.number(),
   }).index("by_userId", ["userId"]),
 });

@@ -108,3 +108,15 @@ export async function registerUser(t: TestConvex, resend: FakeResend, email: str
   await session.as.action(api.users.setPassword, { password });
   return session;
 }
+
+/** A new user, then `devices` sessions of theirs, each from a sign-in with their password. */
+export async function registeredOnDevices(t: TestConvex, resend: FakeResend, email: string, devices: number) {
+  await registerUser(t, resend, email);
+  const sessions: SignedIn[] = [];
+  for (let i = 0; i < devices; i++) {
+    const session = await signInWithPassword(t, email, STRONG_PASSWORD);
+    if (session === null) throw new Error("The password did not sign in");
+    sessions.push(session);
+  }
+  return sessions;
+}

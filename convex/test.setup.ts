@@ -1,5 +1,6 @@
 /// <reference types="vite/client" />
 // One shared setup for every convex-test file.
+import { afterEach, beforeEach, vi } from "vitest";
 import { convexTest } from "convex-test";
 import schema from "./schema";
 import type { Id } from "./_generated/dataModel";
@@ -11,6 +12,17 @@ export function newTest() {
 }
 
 export type TestConvex = ReturnType<typeof newTest>;
+
+/** Every test of the file starts with `Date.now()` at `now` (only Date is faked; timers stay real). */
+export function freezeDateAt(now: number) {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(now);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+}
 
 /** Creates a user with a password set and returns a client signed in as them. */
 export async function signedInUser(

@@ -11,6 +11,7 @@ import {
   followLink,
   linkOf,
   registerUser,
+  registeredOnDevices,
   signInWithPassword,
   travel,
   withAccountsEnv,
@@ -180,8 +181,7 @@ describe("magic-link sign-in", () => {
 describe("password reset", () => {
   test("the reset link leads to /auth/callback?reset=true; the new password replaces the old and other sessions end", async () => {
     const t = newTest();
-    await registerUser(t, env.resend, "lena@example.com");
-    const otherDevice = (await signInWithPassword(t, "lena@example.com", STRONG_PASSWORD))!;
+    const [otherDevice] = await registeredOnDevices(t, env.resend, "lena@example.com", 1);
     await t.action(api.users.requestPasswordReset, { email: "lena@example.com", language: "es" });
     const email = env.resend.emails.at(-1)!;
     const link = linkOf(email);
@@ -258,9 +258,7 @@ describe("password rules", () => {
 describe("changing the password", () => {
   test("needs the current password; the new one must meet the rules; other sessions end, this one stays", async () => {
     const t = newTest();
-    await registerUser(t, env.resend, "lena@example.com");
-    const here = (await signInWithPassword(t, "lena@example.com", STRONG_PASSWORD))!;
-    const elsewhere = (await signInWithPassword(t, "lena@example.com", STRONG_PASSWORD))!;
+    const [here, elsewhere] = await registeredOnDevices(t, env.resend, "lena@example.com", 2);
 
     const change = (currentPassword: string, newPassword: string) =>
       here.as.action(api.users.changePassword, { currentPassword, newPassword }).catch(code);

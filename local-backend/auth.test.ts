@@ -2,22 +2,13 @@
 // against convex/auth.config.ts; forged or expired ones end the identity.
 import { ConvexHttpClient } from "convex/browser";
 import { anyApi } from "convex/server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import type { Backend } from "./index.ts";
-import { connect, nextValue, removeTempDirs, signToken, startFixture, until } from "./testing/support.ts";
+import { connect, nextValue, signToken, until, withFixtureBackend } from "./testing/support.ts";
 
 const api = anyApi;
 type Who = { subject: string; tokenIdentifier: string; email: string | null } | null;
-let backend: Backend;
-
-beforeAll(async () => {
-  backend = await startFixture();
-});
-afterAll(async () => {
-  await backend.stop();
-  removeTempDirs();
-});
+const fixture = withFixtureBackend();
 
 function tamper(token: string): string {
   const [header, payload, signature] = token.split(".");
@@ -28,16 +19,16 @@ function tamper(token: string): string {
 
 describe("WebSocket identity", () => {
   it("follows setAuth: signed out, signed in, another user, signed out again", async () => {
-    const client = connect(backend.url);
+    const client = connect(fixture.backend.url);
     let who: Who | undefined;
     client.onUpdate(api.identity.whoami, {}, (v: Who) => (who = v));
     await until(() => who, (v) => v === null);
 
-    const token = await signToken(backend, { sub: "u1|s1", email: "a@example.com" });
+    const token = await signToken(fixture.backend, { sub: "u1|s1", email: "a@example.com" });
     client.setAuth(async () => token);
-    expect(await until(() => who, (v) => v !== null)).toEqual({ subject: "u1|s1", tokenIdentifier: `${backend.siteUrl}|u1|s1`, email: "a@example.com" });
+    expect(await until(() => who, (v) => v !== null)).toEqual({ subject: "u1|s1", tokenIdentifier: `${fixture.backend.siteUrl}|u1|s1`, email: "a@example.com" });
 
-    const other = await signToken(backend, { sub: "u2|s2" });
+    const other = await signToken(fixture.backend, { sub: "u2|s2" });
     client.setAuth(async () => other);
     expect((await until(() => who, (v) => v?.subject === "u2|s2"))!.subject).toBe("u2|s2");
 
@@ -47,8 +38,8 @@ describe("WebSocket identity", () => {
   });
 
   it("refuses a tampered token and stays signed out", async () => {
-    const client = connect(backend.url);
-    const forged = tamper(await signToken(backend, { sub: "u1|s1" }));
+    const client = connect(fixture.backend.url);
+    const forged = tamper(await signToken(fixture.backend, { sub: "u1|s1" }));
     const changes: boolean[] = [];
     client.setAuth(async () => forged, (isAuthenticated) => changes.push(isAuthenticated));
     await until(() => changes, (c) => c.includes(false));
@@ -58,8 +49,8 @@ describe("WebSocket identity", () => {
   });
 
   it("ends the identity when the token expires, asking the client for a new one", async () => {
-    const token = await signToken(backend, { sub: "u1|s1" }, "1s");
-    const ws = new WebSocket(`${backend.url.replace("http", "ws")}/api/1.48.0/sync`);
+    const token = await signToken(fixture.backend, { sub: "u1|s1" }, "1s");
+    const ws = new WebSocket(`${fixture.backend.url.replace("http", "ws")}/api/1.48.0/sync`);
     const messages: { type: string; authUpdateAttempted?: boolean }[] = [];
     ws.on("message", (data) => messages.push(JSON.parse(String(data))));
     await new Promise((r) => ws.once("open", r));
@@ -73,8 +64,8 @@ describe("WebSocket identity", () => {
   });
 
   it("gives actions the caller's identity", async () => {
-    const client = connect(backend.url);
-    const token = await signToken(backend, { sub: "u3|s3" });
+    const client = connect(fixture.backend.url);
+    const token = await signToken(fixture.backend, { sub: "u3|s3" });
     client.setAuth(async () => token);
     await nextValue((cb) => client.onUpdate(api.identity.whoami, {}, cb), (v: Who) => v !== null);
     expect(await client.action(api.actions.sendAndCount, { conversation: "ident", body: "x" })).toMatchObject({ identity: "u3|s3" });
@@ -84,16 +75,16 @@ describe("WebSocket identity", () => {
 
 describe("HTTP identity", () => {
   it("accepts a valid bearer token and refuses a forged one", async () => {
-    const token = await signToken(backend, { sub: "u4|s4" });
-    const http = new ConvexHttpClient(backend.url, { logger: false, auth: token });
+    const token = await signToken(fixture.backend, { sub: "u4|s4" });
+    const http = new ConvexHttpClient(fixture.backend.url, { logger: false, auth: token });
     expect(await http.query(api.identity.whoami, {})).toMatchObject({ subject: "u4|s4" });
     http.setAuth(tamper(token));
     await expect(http.query(api.identity.whoami, {})).rejects.toThrow(/Could not verify/);
   });
 
   it("gives HTTP actions the bearer's identity", async () => {
-    const token = await signToken(backend, { sub: "u5|s5" });
-    const response = await fetch(`${backend.siteUrl}/echo`, { method: "POST", body: "ping", headers: { Authorization: `Bearer ${token}` } });
+    const token = await signToken(fixture.backend, { sub: "u5|s5" });
+    const response = await fetch(`${fixture.backend.siteUrl}/echo`, { method: "POST", body: "ping", headers: { Authorization: `Bearer ${token}` } });
     expect(await response.json()).toEqual({ body: "ping", who: "u5|s5" });
   });
 });

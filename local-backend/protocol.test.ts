@@ -2,24 +2,15 @@
 // answer of the kind Convex gives, and neither the server nor other connections suffer.
 import { ConvexHttpClient } from "convex/browser";
 import { anyApi } from "convex/server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import type { Backend } from "./index.ts";
-import { removeTempDirs, startFixture, until } from "./testing/support.ts";
+import { until, withFixtureBackend } from "./testing/support.ts";
 
 type Msg = Record<string, unknown> & { type: string };
-let backend: Backend;
-
-beforeAll(async () => {
-  backend = await startFixture();
-});
-afterAll(async () => {
-  await backend.stop();
-  removeTempDirs();
-});
+const fixture = withFixtureBackend();
 
 async function open(sessionId = "session") {
-  const ws = new WebSocket(`${backend.url.replace("http", "ws")}/api/1.48.0/sync`);
+  const ws = new WebSocket(`${fixture.backend.url.replace("http", "ws")}/api/1.48.0/sync`);
   const messages: Msg[] = [];
   ws.on("message", (data) => messages.push(JSON.parse(String(data)) as Msg));
   await new Promise((r) => ws.once("open", r));
@@ -38,7 +29,7 @@ const addQuery = (queryId: number, udfPath: string, args: object, base = 0) => (
 });
 
 async function stillServes() {
-  const http = new ConvexHttpClient(backend.url, { logger: false });
+  const http = new ConvexHttpClient(fixture.backend.url, { logger: false });
   expect(await http.query(anyApi.messages.list, { conversation: "nobody" })).toEqual([]);
 }
 
@@ -63,7 +54,7 @@ describe("the wire format", () => {
     second.send(mutation);
     expect(await second.next((m) => m.type === "MutationResponse")).toMatchObject({ success: true, result: answer.result, ts: answer.ts });
     second.ws.close();
-    const http = new ConvexHttpClient(backend.url, { logger: false });
+    const http = new ConvexHttpClient(fixture.backend.url, { logger: false });
     expect(await http.query(anyApi.messages.list, { conversation: "once" })).toHaveLength(1);
   });
 });
@@ -129,13 +120,13 @@ describe("bad input", () => {
   });
 
   it("answers bad HTTP requests with 400 and refused calls with the function error status", async () => {
-    const post = (path: string, body: string) => fetch(`${backend.url}${path}`, { method: "POST", body, headers: { "Content-Type": "application/json" } });
+    const post = (path: string, body: string) => fetch(`${fixture.backend.url}${path}`, { method: "POST", body, headers: { "Content-Type": "application/json" } });
     expect((await post("/api/query", "{oops")).status).toBe(400);
     expect((await post("/api/query", JSON.stringify({ args: {} }))).status).toBe(400);
     const internal = await post("/api/query", JSON.stringify({ path: "failures:secret", args: {} }));
     expect(internal.status).toBe(560);
     expect((await internal.json()).errorMessage).toMatch(/Could not find public function/);
-    expect((await fetch(`${backend.url}/api/1.48.0/nothing`)).status).toBe(404);
+    expect((await fetch(`${fixture.backend.url}/api/1.48.0/nothing`)).status).toBe(404);
     await stillServes();
   });
 });

@@ -5,21 +5,15 @@ import { anyApi } from "convex/server";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Resend } from "resend";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Backend } from "./index.ts";
-import { removeTempDirs, startFixture } from "./testing/support.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { withFixtureBackend } from "./testing/support.ts";
 
 const api = anyApi;
-let backend: Backend;
+const fixture = withFixtureBackend();
 let http: ConvexHttpClient;
 
-beforeAll(async () => {
-  backend = await startFixture();
-  http = new ConvexHttpClient(backend.url, { logger: false });
-});
-afterAll(async () => {
-  await backend.stop();
-  removeTempDirs();
+beforeAll(() => {
+  http = new ConvexHttpClient(fixture.backend.url, { logger: false });
 });
 
 const PNG = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
@@ -47,11 +41,11 @@ describe("file storage", () => {
     await http.mutation(api.files.remove, { storageId });
     expect((await fetch(url)).status).toBe(404);
     expect(await http.query(api.files.url, { storageId })).toBeNull();
-    expect(existsSync(join(backend.dataDir, "storage", storageId))).toBe(false);
+    expect(existsSync(join(fixture.backend.dataDir, "storage", storageId))).toBe(false);
   });
 
   it("refuses an upload without a valid upload URL", async () => {
-    const response = await fetch(`${backend.url}/api/storage/upload?token=forged.123.abc`, { method: "POST", body: "x" });
+    const response = await fetch(`${fixture.backend.url}/api/storage/upload?token=forged.123.abc`, { method: "POST", body: "x" });
     expect(response.status).toBe(401);
   });
 
@@ -64,7 +58,7 @@ describe("file storage", () => {
 
 describe("mail catcher", () => {
   it("accepts the Resend SDK's email and writes it to the outbox with its links", async () => {
-    const resend = new Resend("re_placeholder", { baseUrl: backend.url });
+    const resend = new Resend("re_placeholder", { baseUrl: fixture.backend.url });
     const { data, error } = await resend.emails.send({
       from: "Kaia <hello@kaia.local>",
       to: "ana@example.com",
@@ -74,7 +68,7 @@ describe("mail catcher", () => {
     });
     expect(error).toBeNull();
     expect(data?.id).toBeTruthy();
-    const lines = readFileSync(join(backend.dataDir, "outbox.jsonl"), "utf8").trim().split("\n");
+    const lines = readFileSync(join(fixture.backend.dataDir, "outbox.jsonl"), "utf8").trim().split("\n");
     expect(JSON.parse(lines.at(-1)!)).toMatchObject({
       to: "ana@example.com",
       subject: "Your sign-in link",

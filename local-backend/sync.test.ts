@@ -3,26 +3,17 @@
 import { ConvexHttpClient } from "convex/browser";
 import { anyApi } from "convex/server";
 import type { ConvexError, Value } from "convex/values";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Backend } from "./index.ts";
-import { connect, nextValue, removeTempDirs, startFixture, until } from "./testing/support.ts";
+import { describe, expect, it } from "vitest";
+import { connect, nextValue, until, withFixtureBackend } from "./testing/support.ts";
 
 const api = anyApi;
 type Message = { body: string; author: string };
-let backend: Backend;
-
-beforeAll(async () => {
-  backend = await startFixture();
-});
-afterAll(async () => {
-  await backend.stop();
-  removeTempDirs();
-});
+const fixture = withFixtureBackend();
 
 describe("live queries", () => {
   it("shows a subscriber the mutation another client makes", async () => {
-    const alice = connect(backend.url);
-    const bob = connect(backend.url);
+    const alice = connect(fixture.backend.url);
+    const bob = connect(fixture.backend.url);
     const seen = nextValue<Message[]>((cb) => alice.onUpdate(api.messages.list, { conversation: "live" }, cb), (v) => v.length === 1);
     await bob.mutation(api.messages.send, { conversation: "live", author: "bob", body: "hello" });
     expect((await seen)[0]).toMatchObject({ author: "bob", body: "hello" });
@@ -30,7 +21,7 @@ describe("live queries", () => {
   });
 
   it("resolves a mutation only once its own subscription shows the write", async () => {
-    const client = connect(backend.url);
+    const client = connect(fixture.backend.url);
     let latest: Message[] = [];
     client.onUpdate(api.messages.list, { conversation: "own" }, (v) => (latest = v));
     await until(() => latest, () => true);
@@ -40,7 +31,7 @@ describe("live queries", () => {
   });
 
   it("shows patches, replacements and deletions as they commit", async () => {
-    const client = connect(backend.url);
+    const client = connect(fixture.backend.url);
     let bodies: string[] = [];
     client.onUpdate(api.messages.list, { conversation: "edits" }, (v: Message[]) => (bodies = v.map((m) => `${m.author}:${m.body}`)));
     const id = await client.mutation(api.messages.send, { conversation: "edits", author: "a", body: "one" });
@@ -54,17 +45,17 @@ describe("live queries", () => {
   });
 
   it("re-runs only the subscriptions a commit touched, once for identical ones", async () => {
-    const clients = [connect(backend.url), connect(backend.url), connect(backend.url)];
+    const clients = [connect(fixture.backend.url), connect(fixture.backend.url), connect(fixture.backend.url)];
     const ready = clients.map((c, i) =>
       nextValue<Message[]>((cb) => c.onUpdate(api.messages.list, { conversation: i < 2 ? "shared" : "elsewhere" }, cb), () => true),
     );
     await Promise.all(ready);
-    const before = backend.runtime.stats.queries;
+    const before = fixture.backend.runtime.stats.queries;
     const updates = clients.slice(0, 2).map((c) => nextValue<Message[]>((cb) => c.onUpdate(api.messages.list, { conversation: "shared" }, cb), (v) => v.length === 1));
     await clients[2].mutation(api.messages.send, { conversation: "shared", author: "x", body: "y" });
     await Promise.all(updates);
     await new Promise((r) => setTimeout(r, 50));
-    expect(backend.runtime.stats.queries - before).toBe(1);
+    expect(fixture.backend.runtime.stats.queries - before).toBe(1);
     await Promise.all(clients.map((c) => c.close()));
   });
 
@@ -73,7 +64,7 @@ describe("live queries", () => {
     const logger = { log: (...a: unknown[]) => lines.push(a), warn: () => {}, error: () => {}, logVerbose: () => {} };
     const { ConvexClient } = await import("convex/browser");
     const WebSocket = (await import("ws")).default;
-    const client = new ConvexClient(backend.url, { webSocketConstructor: WebSocket as unknown as typeof globalThis.WebSocket, logger });
+    const client = new ConvexClient(fixture.backend.url, { webSocketConstructor: WebSocket as unknown as typeof globalThis.WebSocket, logger });
     await nextValue((cb) => client.onUpdate(api.failures.logs, { word: "hi" }, cb), () => true);
     expect(lines.flat().join(" ")).toContain("'said' 'hi'");
     await client.close();
@@ -82,20 +73,20 @@ describe("live queries", () => {
 
 describe("mutations and actions", () => {
   it("runs actions that call queries and mutations", async () => {
-    const client = connect(backend.url);
+    const client = connect(fixture.backend.url);
     const result = await client.action(api.actions.sendAndCount, { conversation: "act", body: "from action" });
     expect(result).toEqual({ count: 1, identity: null });
     await client.close();
   });
 
   it("rolls back every write of a failed mutation", async () => {
-    const http = new ConvexHttpClient(backend.url, { logger: false });
+    const http = new ConvexHttpClient(fixture.backend.url, { logger: false });
     await expect(http.mutation(api.failures.mutationFails, { conversation: "rollback" })).rejects.toThrow();
     expect(await http.query(api.messages.list, { conversation: "rollback" })).toEqual([]);
   });
 
   it("answers the HTTP client like the WebSocket one", async () => {
-    const http = new ConvexHttpClient(backend.url, { logger: false });
+    const http = new ConvexHttpClient(fixture.backend.url, { logger: false });
     const id = await http.mutation(api.messages.send, { conversation: "http", author: "h", body: "b" });
     expect(await http.query(api.messages.list, { conversation: "http" })).toMatchObject([{ _id: id, body: "b" }]);
     expect(await http.action(api.actions.sendAndCount, { conversation: "http", body: "c" })).toEqual({ count: 2, identity: null });
@@ -106,7 +97,7 @@ describe("ConvexError data", () => {
   const data = (e: unknown) => (e as ConvexError<Record<string, Value>>).data;
 
   it("reaches the WebSocket client from a query, a mutation and an action", async () => {
-    const client = connect(backend.url);
+    const client = connect(fixture.backend.url);
     const queryError = await new Promise((resolve) => client.onUpdate(api.failures.queryFails, {}, () => {}, resolve));
     expect(data(queryError)).toEqual({ code: "FROM_QUERY", detail: 1 });
     expect(data(await client.mutation(api.failures.mutationFails, { conversation: "e" }).catch((e) => e))).toEqual({ code: "FROM_MUTATION" });
@@ -116,14 +107,14 @@ describe("ConvexError data", () => {
   });
 
   it("reaches the HTTP client from a query, a mutation and an action", async () => {
-    const http = new ConvexHttpClient(backend.url, { logger: false });
+    const http = new ConvexHttpClient(fixture.backend.url, { logger: false });
     expect(data(await http.query(api.failures.queryFails, {}).catch((e) => e))).toEqual({ code: "FROM_QUERY", detail: 1 });
     expect(data(await http.mutation(api.failures.mutationFails, { conversation: "e" }).catch((e) => e))).toEqual({ code: "FROM_MUTATION" });
     expect(data(await http.action(api.failures.actionFails, {}).catch((e) => e))).toEqual({ code: "FROM_ACTION" });
   });
 
   it("reports an unexpected error by its message", async () => {
-    const http = new ConvexHttpClient(backend.url, { logger: false });
+    const http = new ConvexHttpClient(fixture.backend.url, { logger: false });
     await expect(http.query(api.failures.crashes, {})).rejects.toThrow(/Uncaught Error: boom/);
     await expect(http.query(api.failures.badReturn, {})).rejects.toThrow(/ReturnsValidationError/);
   });
@@ -131,9 +122,9 @@ describe("ConvexError data", () => {
 
 describe("pagination", () => {
   it("keeps a page's boundaries while documents arrive, and pages don't overlap", async () => {
-    const http = new ConvexHttpClient(backend.url, { logger: false });
+    const http = new ConvexHttpClient(fixture.backend.url, { logger: false });
     for (let i = 0; i < 5; i++) await http.mutation(api.messages.send, { conversation: "pages", author: "p", body: `m${i}` });
-    const client = connect(backend.url);
+    const client = connect(fixture.backend.url);
     type Page = { page: Message[]; isDone: boolean; continueCursor: string };
     let latest: Page | undefined;
     client.onUpdate(api.messages.page, { conversation: "pages", paginationOpts: { numItems: 3, cursor: null } }, (p: Page) => (latest = p));
@@ -153,7 +144,7 @@ describe("pagination", () => {
   });
 
   it("paginates through every document exactly once", async () => {
-    const http = new ConvexHttpClient(backend.url, { logger: false });
+    const http = new ConvexHttpClient(fixture.backend.url, { logger: false });
     for (let i = 0; i < 7; i++) await http.mutation(api.messages.send, { conversation: "walk", author: "w", body: `${i}` });
     const bodies: string[] = [];
     let cursor: string | null = null;

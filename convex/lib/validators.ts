@@ -1,9 +1,10 @@
 // Validators built from the shared constants, so ids stay literal unions everywhere.
-import { v, type Infer } from "convex/values";
+import { v, type Infer, type VString } from "convex/values";
 import { TOPIC_IDS } from "../shared/topics";
 import { LANGUAGE_CODES } from "../shared/languages";
 import { TIERS, PAID_TIERS, PLANS, BILLING_INTERVALS } from "../shared/plans";
 import { ERROR_CODES } from "../shared/errors";
+import { SAFETY_PLAN_SECTIONS, type SafetyPlanSection } from "../shared/safety";
 
 function literals<T extends string>(values: readonly T[]) {
   const [first, second, ...rest] = values.map((value) => v.literal(value));
@@ -31,6 +32,11 @@ export const vRiskCategory = v.union(
   v.literal("abuse"),
   v.literal("medical_emergency"),
 );
+
+/** The safety plan's six free-text sections, for the table and the functions that read or write it. */
+export const vSafetyPlanSections = Object.fromEntries(
+  SAFETY_PLAN_SECTIONS.map((section) => [section, v.string()]),
+) as Record<SafetyPlanSection, VString>;
 
 export type Theme = Infer<typeof vTheme>;
 export type MessageRole = Infer<typeof vMessageRole>;

@@ -61,6 +61,13 @@ export type Concepts = {
   care: string[];
   /** ..."if I died", "if I was gone". */
   ifIDie: string[];
+  /** Ending everything: "end it all", "termino con todo"; strong with a time or an intent. */
+  ending: string[];
+  /** A time close at hand: "tonight", "this weekend". */
+  soon: string[];
+  /** Jumping and the heights people jump from, in either order. */
+  jump: string[];
+  height: string[];
   /** The wish comes after the death word (Hindi: "marna chahta"). */
   deathFirst?: boolean;
 };
@@ -82,6 +89,8 @@ export type CompiledLanguage = {
 };
 
 const WORD = "[\\p{L}\\p{M}\\p{N}]";
+/** A space in a pattern; also met by a space an optional word before it already took ("(?:all |) will"). */
+const SPACE = "(?:\\s*,\\s*|\\s+|(?<=\\s))";
 const CATEGORIES: RiskCategory[] = ["self_harm", "harm_to_others", "abuse", "medical_emergency"];
 
 function alternation(words: string[]): string {
@@ -90,10 +99,10 @@ function alternation(words: string[]): string {
 
 function source(pattern: string, negators: string[], unspaced: boolean): string {
   const notNegated = negators.length > 0 ? `(?!(?:${alternation(negators)})(?!${WORD}))` : "";
-  const gap = (count: number) => (unspaced ? `[^.!?;,]{0,${count * 3}}?` : `\\s+(?:${notNegated}[^\\s.!?;,]+\\s+){0,${count}}`);
+  const gap = (count: number) => (unspaced ? `[^.!?;,]{0,${count * 3}}?` : `${SPACE}(?:${notNegated}[^\\s.!?;,]+\\s+){0,${count}}`);
   const words = (part: string) =>
     part
-      .replace(/ /g, "(?:\\s*,\\s*|\\s+)")
+      .replace(/ /g, SPACE)
       .replace(/%w/g, `${WORD}+`)
       .replace(/%s/g, "[\\p{L}\\p{M}]*");
   return squeeze(foldLetters(pattern))
@@ -108,14 +117,15 @@ function source(pattern: string, negators: string[], unspaced: boolean): string 
 }
 
 /** Up to `count` words (characters in unspaced languages) that are neither negations nor stops. */
-function conceptGap(set: PatternSet, stops: string[], count: number): string {
+function conceptGap(set: PatternSet, stops: string[], count: number, commas = false): string {
   const blocked = [...set.negators, ...stops];
+  const space = commas ? "(?:\\s*,)?\\s+" : SPACE;
   if (set.unspaced) {
     const not = blocked.length > 0 ? `(?!${alternation(blocked)})` : "";
     return `(?:${not}[^.!?;,\\s]){0,${count * 2}}`;
   }
   const not = blocked.length > 0 ? `(?!(?:${alternation(blocked)})(?!${WORD}))` : "";
-  return `\\s+(?:${not}[^\\s.!?;,]+\\s+){0,${count}}`;
+  return `${space}(?:${not}[^\\s.!?;,]+${space}){0,${count}}`;
 }
 
 /** Wish + death or act, intent + act, and "nobody would care" + "if I died", in either order. */
@@ -123,12 +133,17 @@ function conceptRules(set: PatternSet): string[] {
   const c = set.concepts;
   if (!c) return [];
   const alt = (words: string[]) => `(?:${words.map((w) => source(w, set.negators, set.unspaced ?? false)).join("|")})`;
-  const gap = conceptGap(set, c.stops, 4);
-  const wide = conceptGap(set, [], 6);
+  const gap = conceptGap(set, c.stops, 5, true);
+  const wide = conceptGap(set, [], 6, true);
   const harm = alt([...c.death, ...c.act]);
   const rules = [
     c.deathFirst ? `${harm}${gap}${alt(c.desire)}` : `${alt(c.desire)}${gap}${harm}`,
     c.deathFirst ? `${alt(c.act)}${gap}${alt(c.intent)}` : `${alt(c.intent)}${gap}${alt(c.act)}`,
+    `${alt(c.soon)}${gap}${alt([...c.ending, ...c.act])}`,
+    `${alt([...c.ending, ...c.act])}${gap}${alt(c.soon)}`,
+    c.deathFirst ? `${alt(c.ending)}${gap}${alt(c.intent)}` : `${alt(c.intent)}${gap}${alt(c.ending)}`,
+    `${alt(c.jump)}${gap}${alt(c.height)}`,
+    `${alt(c.height)}${gap}${alt(c.jump)}`,
     `${alt(c.care)}${wide}${alt(c.ifIDie)}`,
     `${alt(c.ifIDie)}${wide}${alt(c.care)}`,
   ];

@@ -39,7 +39,7 @@ function aboutFiction(text: string, start: number, lang: CompiledLanguage): bool
 }
 
 function negated(text: string, start: number, end: number, lang: CompiledLanguage): boolean {
-  if (lang.post && lang.post.test(text.slice(end, end + 24))) return true;
+  if (lang.post && lang.post.test(text.slice(end, end + 40))) return true;
   if (aboutFiction(text, start, lang)) return true;
   if (!lang.negation) return false;
   let before = text.slice(Math.max(0, start - 80), start);

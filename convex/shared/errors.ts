@@ -1,7 +1,8 @@
 // Stable error codes carried in ConvexError data; the SPA maps each to a translated message
 // under `errors.<CODE>` in the catalogs.
-export const ERROR_CODES = [
-  // spec: chat
+
+/** What an AI reply can fail with (the spec's chat errors); the chat banner has a hint for each. */
+export const AI_ERROR_CODES = [
   "KEY_NOT_SET",
   "INVALID_KEY",
   "RATE_LIMIT",
@@ -15,6 +16,10 @@ export const ERROR_CODES = [
   "EMPTY_RESPONSE",
   "EMPTY_CONTENT",
   "UNKNOWN_ERROR",
+] as const;
+
+export const ERROR_CODES = [
+  ...AI_ERROR_CODES,
   // accounts
   "NOT_AUTHENTICATED",
   /** Setting a password without the current one needs a sign-in (password or emailed link) within the last minutes. */

@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ConvexClient } from "convex/browser";
 import { importPKCS8, SignJWT } from "jose";
+import { afterAll, beforeAll } from "vitest";
 import WebSocket from "ws";
 import { PROJECT_ROOT, startBackend, type Backend, type BackendOptions } from "../index.ts";
 import { parseEnvFile } from "../lib/env.ts";
@@ -25,6 +26,23 @@ export function removeTempDirs(): void {
 
 export function startFixture(options: Partial<BackendOptions> = {}): Promise<Backend> {
   return startBackend({ dataDir: options.dataDir ?? tempDir(), port: 0, sitePort: 0, convexDir: FIXTURE_DIR, verbose: false, ...options });
+}
+
+/** The fixture backend for one test file: started before its tests, stopped and its folder removed after. */
+export function withFixtureBackend(): { readonly backend: Backend } {
+  let backend: Backend | undefined;
+  beforeAll(async () => {
+    backend = await startFixture();
+  });
+  afterAll(async () => {
+    await backend?.stop();
+    removeTempDirs();
+  });
+  return {
+    get backend() {
+      return backend!;
+    },
+  };
 }
 
 export function connect(url: string): ConvexClient {

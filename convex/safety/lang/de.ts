@@ -12,7 +12,7 @@ export const de: PatternSet = {
   firstPerson: ["ich", "mich", "mir", "mein", "meine", "meinen"],
   postNegation: ["beim kochen", "aus versehen", "versehentlich"],
   subjects: ["ich", "du", "er", "sie", "es", "wir", "ihr"],
-  canon: [["isch", "ich"], ["nich|ned", "nicht"], ["hab", "habe"], ["selbstmort", "selbstmord"], ["bringe", "bring"]],
+  canon: [["isch", "ich"], ["nich", "nicht"], ["hab", "habe"], ["selbstmort", "selbstmord"], ["bringe", "bring"]],
   idioms: [
     "(?:sterbe|sterben|sterb|gestorben|fast gestorben|sterbe fast|komme um|umkommen) (?:vor|aus) (?:hunger|lachen|langeweile|scham|hitze|kalte|durst|neugier|angst|sehnsucht|gluck|peinlichkeit|mudigkeit)",
     "(?:vor|aus) (?:scham|lachen|hunger|langeweile|hitze|kalte|durst|neugier|angst|sehnsucht|gluck|peinlichkeit) (?:sterben|sterbe|gestorben|umkommen)",
@@ -30,7 +30,11 @@ export const de: PatternSet = {
     act: ["mich umbringen", "mich toten", "mir das leben nehmen", "mich erhangen", "mich aufhangen", "mich vor einen zug", "mich vor den zug", "mich von %w %w sturzen", "mich ritzen", "mir weh tun", "mir (?:etwas|was) antun", "mich vergiften", "eine uberdosis", "mich (?:vor|unter) %w %w (?:zu |)werfen", "mich aufschneiden", "mir die pulsadern"],
     intent: ["werde", "habe vor", "plane", "ich werde", "bin bereit"],
     stops: ["der", "die", "das", "er", "sie", "es", "ist", "sein", "ihr", "film", "serie", "buch", "spiel", "pflanze", "hund", "katze", "akku", "handy", "schmerz"],
-    care: ["(?:keiner|niemand) (?:wurde|wird) (?:es |mich |)(?:merken|vermissen|bemerken|weinen)", "(?:alle|jeder|meine familie) (?:waren|ware|wurden) (?:froh|besser dran|glucklicher|erleichtert)"],
+    ending: ["mache schluss mit allem", "schluss mit allem", "mit allem schluss", "beende alles", "alles beenden", "ein ende machen"],
+    soon: ["heute nacht", "heute", "morgen", "dieses wochenende", "jetzt"],
+    jump: ["springe", "springen", "spring", "sturze mich", "mich sturzen", "mich werfen"],
+    height: ["(?:von der|vom|von einer|von einem|aus dem) (?:brucke|dach|balkon|fenster|hochhaus|klippe|turm|parkhaus)"],
+    care: ["(?:wird|wurde|merkt) (?:es |)(?:niemand|keiner)(?: weinen| merken| vermissen| bemerken|)", "es wurde (?:keinen|niemanden) (?:interessieren|kummern|storen)", "(?:keiner|niemand) (?:wurde|wird) (?:weinen|trauern|kommen)", "(?:keiner|niemand) (?:wurde|wird) (?:es |mich |)(?:merken|vermissen|bemerken|weinen)", "(?:alle|jeder|meine familie) (?:waren|ware|wurden) (?:froh|besser dran|glucklicher|erleichtert)"],
     ifIDie: ["wenn ich (?:tot|weg|nicht mehr da|gestorben) (?:ware|bin|sein)", "wenn ich sterbe", "wenn ich sterben wurde"],
   },
   injury: {
@@ -40,7 +44,7 @@ export const de: PatternSet = {
   },
   overdose: {
     take: ["genommen", "geschluckt", "eingenommen", "nehme", "schlucke"],
-    qty: ["alle", "alle meine", "die ganze", "eine ganze", "ganze", "\\d{2,}", "viele", "zu viele", "auf einmal"],
+    qty: ["zehn", "funfzehn", "zwanzig", "dreisig", "vierzig", "funfzig", "hundert", "alle", "alle meine", "die ganze", "eine ganze", "ganze", "\\d{2,}", "viele", "zu viele", "auf einmal"],
     drug: ["tabletten", "pillen", "schlaftabletten", "medikamente", "antidepressiva", "packung", "packung %w"],
   },
   abusers: {
@@ -48,6 +52,7 @@ export const de: PatternSet = {
     violence: ["schlagt mich", "verprugelt mich", "wurgt mich", "tritt mich", "vergewaltigt mich", "fasst mich an", "bedroht mich", "sperrt mich ein", "hat mich (?:geschlagen|verprugelt|gewurgt|vergewaltigt|getreten)"],
   },
   self_harm: [
+    "(?:keine|keinen) (?:lust|kraft|sinn|grund|willen) (?:mehr |)(?:zu leben|zum leben|im leben|weiterzuleben)", "(?:sehe|habe) keinen sinn mehr (?:im leben|zu leben)",
     `${WANT} (?:nur |einfach |)(?:sterben|tot sein|mich umbringen|mich toten|nicht mehr leben|nicht mehr aufwachen|nie wieder aufwachen|fur immer verschwinden|fur immer schlafen|nicht mehr da sein|nicht mehr existieren|mir das leben nehmen|mit allem schluss machen)`,
     "ich (?:bring|werde) mich (?:jetzt |heute |einfach |)(?:um|umbringen)", "mich umbringen|mir das leben nehmen|mir (?:was|etwas) antun|selbstmord begehen",
     "(?:denke|dachte|denk|gedanken) ~ (?:an|uber) (?:selbstmord|suizid)", "(?:bin|fuhle mich|werde|wieder|total|sehr|echt|so) suizidal",

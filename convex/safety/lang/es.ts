@@ -31,8 +31,12 @@ export const es: PatternSet = {
     act: ["matarme", "suicidarme", "su[ie]?[cs]+i?darme", "quitarme la vida", "acabar con (?:mi|la) vida", "tirarme", "aventarme", "lanzarme", "cortarme", "hacerme dano", "ahorcarme", "colgarme", "envenenarme", "una sobredosis"],
     intent: ["voy a", "planeo", "decidi", "estoy decidid[oa] a", "esta noche voy a", "me voy a"],
     stops: ["el", "la", "los", "las", "es", "esta", "su", "sus", "pelicula", "serie", "libro", "juego", "planta", "perro", "gato", "bateria", "telefono", "movil", "dolor"],
-    care: ["nadie (?:me |lo |)(?:va a |)(?:extranaria|echaria de menos|notaria|se daria cuenta|lloraria|le importaria|extranara|notara)", "(?:todos|todo el mundo|mi familia) (?:estarian|estaria|serian|seria|vivirian) (?:mejor|mas tranquil[oa]s|mas felices|aliviad[oa]s)"],
-    ifIDie: ["si (?:yo |)(?:me muero|me muriera|muriera|desapareciera|no estuviera|no existiera|me mato|me matara)", "cuando (?:me muera|ya no este)"],
+    ending: ["termino con todo", "acabo con todo", "terminar con todo", "acabar con todo", "lo termino todo", "acabar con esto"],
+    soon: ["esta noche", "hoy", "manana", "este fin de semana", "ahora mismo"],
+    jump: ["me tiro", "tirarme", "me lanzo", "lanzarme", "saltar", "salto", "me aviento", "aventarme"],
+    height: ["(?:del|de la|desde el|desde la|por la|de un|de una) (?:puente|balcon|azotea|ventana|edificio|techo|acantilado|terraza)"],
+    care: ["nadie (?:va a|lo va a) (?:llorar|notar|extranar)", "a nadie le importaria", "nadie (?:lloraria|vendria|me lloraria)", "nadie (?:me |lo |)(?:va a |)(?:extranaria|echaria de menos|notaria|se daria cuenta|lloraria|le importaria|extranara|notara)", "(?:todos|todo el mundo|mi familia) (?:estarian|estaria|serian|seria|vivirian) (?:mejor|mas tranquil[oa]s|mas felices|aliviad[oa]s)"],
+    ifIDie: ["si me muero", "si (?:yo |)(?:me muero|me muriera|muriera|desapareciera|no estuviera|no existiera|me mato|me matara)", "cuando (?:me muera|ya no este)"],
   },
   injury: {
     verb: ["me corte", "me corto", "me queme", "me quemo", "me rasgue", "me arane", "me lastime", "me lastimo", "me hice cortes en", "me raje", "me golpeo", "me golpee"],
@@ -41,14 +45,15 @@ export const es: PatternSet = {
   },
   overdose: {
     take: ["me tome", "tome", "me trague", "trague", "me bebi", "bebi", "me he tomado", "me acabo de tomar"],
-    qty: ["todas", "todos", "toda", "todo", "un bote entero de", "el bote entero de", "una caja entera de", "la caja entera de", "un frasco entero de", "el frasco entero de", "un monton de", "muchas", "\\d{2,}", "de golpe", "de una vez", "como \\d{2,}"],
-    drug: ["pastillas", "pildoras", "capsulas", "comprimidos", "medicinas", "medicamentos", "tabletas", "jarabe", "somniferos", "antidepresivos", "clonazepam", "paracetamol", "ibuprofeno", "rivotril", "el bote", "la caja", "el frasco"],
+    qty: ["diez", "quince", "veinte", "treinta", "cuarenta", "cincuenta", "cien", "todas", "todos", "toda", "todo", "un bote entero de", "el bote entero de", "una caja entera de", "la caja entera de", "un frasco entero de", "el frasco entero de", "un monton de", "muchas", "\\d{2,}", "de golpe", "de una vez", "como \\d{2,}"],
+    drug: ["pastillas", "ibuprofenos?", "pildoras", "capsulas", "comprimidos", "medicinas", "medicamentos", "tabletas", "jarabe", "somniferos", "antidepresivos", "clonazepam", "paracetamol", "ibuprofeno", "rivotril", "el bote", "la caja", "el frasco"],
   },
   abusers: {
     person: ["(?:padrastro|padre|papa|madre|mama|esposo|marido|novio|novia|pareja|hermano|tio|abuelo|ex|madrastra)"],
     violence: ["me pega", "me golpea", "me estrangula", "me ahorca", "me toca", "me manosea", "me viola", "me amenaza", "me encierra", "me quema", "me patea", "me da palizas", "me dio una paliza", "me pego", "me golpeo", "me violo"],
   },
   self_harm: [
+    "(?:no tengo|ya no tengo|sin|me faltan|perdi las) (?:fuerzas|ganas|motivos|razones) (?:para|de) (?:seguir viviendo|vivir|seguir)(?! (?:en|con|aqui|alli))",
     "(?:quiero|quisiera|deseo|ganas de|necesito|me gustaria|prefiero|solo quiero|pienso en) (?:me |)morir%s",
     `${WANT} (?:me |)(?:matarme|suicidarme|su[ie]?[cs]+i?darme|quitarme la vida|acabar con (?:mi vida|todo)(?! (?:el|la|lo|los|las|mi|mis|esto|eso))|desaparecer para siempre|dejar de existir|no existir|no despertar%s|dormir para siempre)`,
     "me (?:quiero|voy a|gustaria|dan ganas de|tengo que) (?:morir|matar|su[ie]?[cs]+i?dar|quitar la vida)", "(?:matarme|su[ie]?[cs]+i?darme|quitarme la vida|me su[ie]?[cs]+i?do)",

@@ -25,12 +25,16 @@ export const fr: PatternSet = {
   fillers: ["juste", "vraiment", "genre", "franchement", "carrement", "simplement", "serieux", "grave", "sincerement"],
   concepts: {
     desire: ["veux", "voudrais", "aimerais", "envie de", "envie d", "envie", "besoin de", "pense a", "songe a", "reve de", "prefererais", "cherche comment", "cherche a"],
-    death: ["mourir", "crever", "etre morte?", "disparaitre pour toujours", "disparaitre a jamais", "ne plus exister", "ne plus me reveiller", "ne jamais me reveiller", "ne plus jamais me reveiller", "dormir pour toujours", "que tout sarrete"],
+    death: ["disparaitre (?:pour de bon|definitivement)", "mourir", "crever", "etre morte?", "disparaitre pour toujours", "disparaitre a jamais", "ne plus exister", "ne plus me reveiller", "ne jamais me reveiller", "ne plus jamais me reveiller", "dormir pour toujours", "que tout sarrete"],
     act: ["me tuer", "me suicider", "(?:den|d|de|) ?en finir", "me foutre en lair", "me pendre", "me jeter", "sauter", "me couper", "me mutiler", "me scarifier", "mettre fin a (?:mes jours|ma vie)", "me faire du mal", "faire une overdose", "avaler tous mes"],
     intent: ["vais", "je vais", "compte", "ai decide de", "jai decide de", "suis pret%s a"],
     stops: ["le", "la", "les", "il", "elle", "est", "son", "sa", "ses", "film", "serie", "livre", "jeu", "plante", "chien", "chat", "batterie", "telephone", "douleur"],
-    care: ["personne ne (?:me |)(?:remarquerait|regretterait|verrait|sen rendrait compte|pleurerait|manquerait)", "personne ne me regretterait", "(?:tout le monde|ma famille|ils) (?:serait|seraient|irait|iraient) (?:mieux|soulage%s|plus heureux)"],
-    ifIDie: ["si je (?:mourais|disparaissais|netais plus la|me tuais|nexistais plus)", "quand je ne serai plus la"],
+    ending: ["jen finis", "en finir", "je termine tout", "tout arreter", "mettre fin a tout"],
+    soon: ["ce soir", "aujourdhui", "demain", "ce week end", "cette nuit", "maintenant"],
+    jump: ["sauter", "saute", "je saute", "me jeter", "me jette", "me balancer"],
+    height: ["(?:du|de la|par la|dun|dune|depuis le|depuis la) (?:pont|balcon|toit|fenetre|immeuble|falaise|terrasse)"],
+    care: ["personne ne (?:sen rendra compte|le remarquera|pleurera)", "personne ne (?:pleurerait|viendrait|sen soucierait)", "personne ne (?:me |)(?:remarquerait|regretterait|verrait|sen rendrait compte|pleurerait|manquerait)", "personne ne me regretterait", "(?:tout le monde|ma famille|ils) (?:serait|seraient|irait|iraient) (?:mieux|soulage%s|plus heureux)"],
+    ifIDie: ["si je meurs", "si je (?:mourais|disparaissais|netais plus la|me tuais|nexistais plus)", "quand je ne serai plus la"],
   },
   injury: {
     verb: ["me suis coupee?", "me coupe", "me suis brulee?", "me brule", "me suis entaillee?", "mentaille", "me suis scarifiee?", "me griffe", "me suis griffee?", "me suis tailladee?", "me frappe"],
@@ -39,14 +43,15 @@ export const fr: PatternSet = {
   },
   overdose: {
     take: ["pris", "prise", "avale", "bu", "jai pris", "jai avale"],
-    qty: ["toute la", "toute ma", "tout le", "tous les", "toutes les", "tous mes", "toutes mes", "plein de", "trop de", "\\d{2,}", "dun coup", "une boite entiere de", "la boite entiere de"],
-    drug: ["d?comprimes", "cachets", "pilules", "medicaments", "medocs", "somniferes", "d?anxiolytiques", "d?antidepresseurs", "doliprane", "paracetamol", "xanax", "boite(?! de (?:chocolats?|bonbons|biscuits|gateaux|cereales))", "plaquette", "flacon"],
+    qty: ["dix", "quinze", "vingt", "trente", "quarante", "cinquante", "cent", "toute la", "toute ma", "tout le", "tous les", "toutes les", "tous mes", "toutes mes", "plein de", "trop de", "\\d{2,}", "dun coup", "une boite entiere de", "la boite entiere de"],
+    drug: ["d?comprimes", "cachets", "paracetamols?", "pilules", "medicaments", "medocs", "somniferes", "d?anxiolytiques", "d?antidepresseurs", "doliprane", "paracetamol", "xanax", "boite(?! de (?:chocolats?|bonbons|biscuits|gateaux|cereales))", "plaquette", "flacon"],
   },
   abusers: {
     person: ["(?:mon|ma) (?:mari|copain|pere|mere|beau pere|frere|oncle|conjoint|compagnon|copine|femme|ex|belle mere)", "(?:il|elle)"],
     violence: ["me frappe", "ma frappee?", "me bat", "ma battue?", "me tape", "me cogne", "me viole", "ma violee?", "me touche", "me menace", "ma etranglee?", "metrangle", "menferme"],
   },
   self_harm: [
+    "(?:nai plus|plus|aucune|nai aucune|pas la) (?:envie|force|forces|raison|raisons) de vivre", "nen peux plus de vivre",
     "personne ne me (?:regretterait|manquerait|pleurerait)",
     "(?:veux|voudrais|aimerais|envie de|besoin de|prefererais|pense a|jai envie de) (?:juste |)(?:mourir|crever)",
     `${WANT} (?:me |)(?:me tuer|me suicider|suicider|(?:den|en) finir(?! avec (?:ce|cette|ces|mon|ma|mes|le|les|la (?!vie)))|mettre fin a (?:mes jours|ma vie)|disparaitre pour toujours|dormir pour toujours|ne plus me reveiller|ne jamais me reveiller|ne plus exister|me foutre en lair)`,

@@ -27,8 +27,12 @@ export const it: PatternSet = {
     act: ["ammazzarmi", "uccidermi", "suicidarmi", "togliermi la vita", "farla finita", "buttarmi", "impiccarmi", "tagliarmi", "farmi del male", "avvelenarmi", "gettarmi", "lanciarmi"],
     intent: ["vado a", "ho deciso di", "sto per", "stasera"],
     stops: ["il", "lo", "la", "gli", "le", "e", "lui", "lei", "suo", "sua", "film", "serie", "libro", "gioco", "pianta", "cane", "gatto", "batteria", "telefono", "dolore"],
-    care: ["nessuno (?:sentirebbe|noterebbe|piangerebbe|se ne accorgerebbe|soffrirebbe)", "nessuno sentirebbe la mia mancanza", "(?:tutti|la mia famiglia) (?:starebbero|sarebbero|vivrebbero) (?:meglio|sollevati|piu felici)", "sarebbe meglio per tutti"],
-    ifIDie: ["se (?:io |)(?:morissi|sparissi|non ci fossi piu|non ci fossi|mi uccidessi)"],
+    ending: ["la faccio finita", "farla finita", "chiudo con tutto", "metto fine a tutto", "finisco tutto"],
+    soon: ["stanotte", "stasera", "oggi", "domani", "questo weekend", "adesso"],
+    jump: ["mi butto", "buttarmi", "salto", "saltare", "mi lancio", "lanciarmi", "mi getto"],
+    height: ["(?:dal|dalla|da un|da una|dalla finestra del) (?:ponte|balcone|tetto|finestra|palazzo|terrazzo|scogliera)"],
+    care: ["nessuno se ne (?:accorge|accorgera)", "nessuno (?:piangerebbe|se ne accorgerebbe|verrebbe|ci farebbe caso)", "nessuno (?:sentirebbe|noterebbe|piangerebbe|se ne accorgerebbe|soffrirebbe)", "nessuno sentirebbe la mia mancanza", "(?:tutti|la mia famiglia) (?:starebbero|sarebbero|vivrebbero) (?:meglio|sollevati|piu felici)", "sarebbe meglio per tutti"],
+    ifIDie: ["se muoio", "se (?:io |)(?:morissi|sparissi|non ci fossi piu|non ci fossi|mi uccidessi)"],
   },
   injury: {
     verb: ["mi sono tagliat[oa]", "mi taglio", "mi sono bruciat[oa]", "mi brucio", "mi sono graffiat[oa]", "mi graffio", "mi sono ferit[oa]", "mi ferisco"],
@@ -37,14 +41,15 @@ export const it: PatternSet = {
   },
   overdose: {
     take: ["preso", "ho preso", "ingoiato", "inghiottito", "mandato giu", "bevuto"],
-    qty: ["tutte le", "tutti i", "tutta la", "una scatola intera di", "la scatola intera di", "un flacone intero di", "troppe", "un sacco di", "\\d{2,}", "in una volta", "tutto il"],
-    drug: ["pastiglie", "pasticche", "pillole", "compresse", "medicine", "farmaci", "sonniferi", "antidepressivi", "tachipirina", "xanax", "gocce", "scatola", "flacone"],
+    qty: ["dieci", "quindici", "venti", "trenta", "quaranta", "cinquanta", "cento", "tutte le", "tutti i", "tutta la", "una scatola intera di", "la scatola intera di", "un flacone intero di", "troppe", "un sacco di", "\\d{2,}", "in una volta", "tutto il"],
+    drug: ["pastiglie", "paracetamolo", "pasticche", "pillole", "compresse", "medicine", "farmaci", "sonniferi", "antidepressivi", "tachipirina", "xanax", "gocce", "scatola", "flacone"],
   },
   abusers: {
     person: ["(?:mio|mia|il mio|la mia) (?:padre|madre|marito|ragazzo|compagno|patrigno|fratello|zio|ex|moglie)"],
     violence: ["mi picchia", "mi prende a calci", "mi prende a botte", "mi strangola", "mi tocca", "mi minaccia", "mi violenta", "mi chiude in", "mi ha picchiat[oa]", "mi ha strangolat[oa]", "mi ha messo le mani al collo"],
   },
   self_harm: [
+    "non ho (?:piu |)(?:voglia|la forza|forza|motivo|motivi) di vivere", "(?:nessuna|senza) voglia di vivere",
     "nessuno sentirebbe la mia mancanza|nessuno piangerebbe per me",
     `${WANT} (?:solo |soltanto |)(?:morire|ammazzarmi|uccidermi|suicidarmi|togliermi la vita|farla finita|sparire per sempre|non svegliarmi piu|dormire per sempre|non esistere piu)`,
     "mi (?:voglio|vorrei|vado a) (?:ammazzare|uccidere|suicidare)", "(?:ammazzarmi|uccidermi|suicidarmi|togliermi la vita|farla finita)",

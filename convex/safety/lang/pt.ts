@@ -28,8 +28,12 @@ export const pt: PatternSet = {
     act: ["me matar", "me suicidar", "tirar (?:a |)minha (?:propria |)vida", "acabar com (?:a |)minha vida", "me jogar", "pular", "me cortar", "me enforcar", "me machucar", "tomar todos os remedios", "uma overdose"],
     intent: ["vou", "decidi", "to decidid[oa] a", "hoje eu vou", "eu vou"],
     stops: ["o", "a", "os", "as", "ele", "ela", "e", "seu", "sua", "filme", "serie", "livro", "jogo", "planta", "cachorro", "gato", "bateria", "celular", "dor"],
-    care: ["(?:ninguem|ngm) (?:ia|iria|vai|sentiria|notaria|perceberia|choraria|se importaria)", "(?:ninguem|ngm) sentiria (?:a |)minha falta", "(?:todo mundo|todos|minha familia) (?:seria|ficaria|estaria|viveria) (?:melhor|mais feliz%s|aliviad[oa]s)"],
-    ifIDie: ["se eu (?:morresse|sumisse|nao estivesse aqui|me matasse|desaparecesse)", "quando eu morrer"],
+    ending: ["acabo com tudo", "acabar com tudo", "termino tudo", "dar um fim em tudo", "por um fim"],
+    soon: ["hoje a noite", "hoje", "amanha", "esse fim de semana", "agora"],
+    jump: ["pulo", "pular", "me jogo", "me jogar", "me atiro", "me atirar"],
+    height: ["(?:da|do|de uma|de um|pela) (?:ponte|predio|janela|sacada|telhado|viaduto|varanda|laje)"],
+    care: ["(?:ninguem|ngm) vai (?:perceber|notar|chorar|sentir falta)", "(?:ninguem|ngm) (?:ia|iria|vai) (?:chorar|ligar|se importar|notar|perceber)", "(?:ninguem|ngm) (?:ia|iria|vai|sentiria|notaria|perceberia|choraria|se importaria)", "(?:ninguem|ngm) sentiria (?:a |)minha falta", "(?:todo mundo|todos|minha familia) (?:seria|ficaria|estaria|viveria) (?:melhor|mais feliz%s|aliviad[oa]s)"],
+    ifIDie: ["se eu morrer", "se eu (?:morresse|sumisse|nao estivesse aqui|me matasse|desaparecesse)", "quando eu morrer"],
   },
   injury: {
     verb: ["me cortei", "me corto", "me queimei", "me queimo", "me arranhei", "me machuquei", "me machuco", "cortei", "queimei"],
@@ -38,14 +42,15 @@ export const pt: PatternSet = {
   },
   overdose: {
     take: ["tomei", "engoli", "bebi"],
-    qty: ["todos os", "todas as", "a cartela (?:inteira|toda) de", "a caixa (?:inteira|toda) de", "o frasco (?:inteiro|todo) de", "uns", "umas", "muitos", "muitas", "um monte de", "\\d{2,}", "de uma vez"],
-    drug: ["comprimidos", "remedios", "remedio", "pilulas", "capsulas", "calmantes", "antidepressivos", "rivotril", "cartela", "a cartela"],
+    qty: ["dez", "quinze", "vinte", "trinta", "quarenta", "cinquenta", "cem", "todos os", "todas as", "a cartela (?:inteira|toda) de", "a caixa (?:inteira|toda) de", "o frasco (?:inteiro|todo) de", "uns", "umas", "muitos", "muitas", "um monte de", "\\d{2,}", "de uma vez"],
+    drug: ["comprimidos", "paracetamol", "remedios", "remedio", "pilulas", "capsulas", "calmantes", "antidepressivos", "rivotril", "cartela", "a cartela"],
   },
   abusers: {
     person: ["(?:meu|minha) (?:pai|mae|marido|namorado|padrasto|irmao|tio|companheiro|ex|esposa|madrasta)"],
     violence: ["me bate", "me bateu", "me espanca", "me espancou", "me enforca", "me enforcou", "me estrangula", "me estrangulou", "me toca", "me ameaca", "me tranca", "me agride", "me agrediu"],
   },
   self_harm: [
+    "(?:nao tenho|sem) (?:mais |)(?:vontade|forca%s|motivo%s) (?:de|pra|para) viver",
     "(?:ninguem|ngm) sentiria (?:a |)minha falta",
     "(?:quero|queria|preciso|vontade de|so quero|penso em) (?:morrer|sumir pra sempre)",
     `${WANT} (?:me matar|me suicidar|suicidar|tirar (?:a |)minha (?:propria |)vida|acabar com (?:tudo|minha vida)|sumir (?:para|pra) sempre|nao acordar (?:mais|)|dormir (?:para|pra) sempre|deixar de existir|nunca mais acordar)`,

@@ -27,8 +27,12 @@ export const ro: PatternSet = {
     act: ["sa ma sinucid", "sa ma omor", "sa imi iau viata", "sa ma arunc", "sa sar", "sa ma tai", "sa ma spanzur", "sa ma otravesc", "sa termin cu (?:tot|viata)"],
     intent: ["o sa", "am decis", "voi", "am de gand"],
     stops: ["el", "ea", "este", "e", "lui", "ei", "filmul", "serialul", "cartea", "jocul", "planta", "cainele", "pisica", "bateria", "telefonul", "durerea"],
-    care: ["(?:nimanui|nimeni) (?:nu |)(?:i ar pasa|ar observa|ar plange|ar simti lipsa|nu ar observa|nu i ar pasa)", "nimanui nu i ar pasa", "(?:toti|toata lumea|familia mea) (?:ar fi|ar trai) (?:mai bine|mai fericiti|usurati)"],
-    ifIDie: ["daca (?:as muri|as disparea|nu as mai fi|mor|m as sinucide)"],
+    ending: ["termin cu tot", "pun capat la tot", "inchei totul", "termin totul"],
+    soon: ["in noaptea asta", "diseara", "azi", "maine", "weekendul asta"],
+    jump: ["sar", "sa sar", "ma arunc", "sa ma arunc"],
+    height: ["de pe (?:pod|bloc|acoperis|balcon|geam|cladire|stanca)"],
+    care: ["nu observa nimeni", "nu ar observa nimeni", "(?:nimeni n ar|nu ar) plange(?: nimeni|)", "nimeni nu ar plange", "(?:nimanui|nimeni) (?:nu |)(?:i ar pasa|ar observa|ar plange|ar simti lipsa|nu ar observa|nu i ar pasa)", "nimanui nu i ar pasa", "(?:toti|toata lumea|familia mea) (?:ar fi|ar trai) (?:mai bine|mai fericiti|usurati)"],
+    ifIDie: ["daca mor", "daca (?:as muri|as muri nimeni)", "daca (?:as muri|as disparea|nu as mai fi|mor|m as sinucide)"],
   },
   injury: {
     verb: ["m am taiat", "ma tai", "m am ars", "ma ard", "m am zgariat", "ma zgarii", "mi am taiat", "mi am ars"],
@@ -37,14 +41,15 @@ export const ro: PatternSet = {
   },
   overdose: {
     take: ["am luat", "am inghitit", "am baut", "luat", "inghitit"],
-    qty: ["toate", "toata", "tot", "o cutie intreaga de", "o gramada de", "prea multe", "\\d{2,}", "deodata", "dintr o data", "toata cutia de"],
-    drug: ["pastilele", "pastile", "medicamentele", "medicamente", "comprimatele", "comprimate", "somniferele", "somnifere", "antidepresivele", "antidepresive", "cutia"],
+    qty: ["zece", "cincisprezece", "douazeci", "treizeci", "patruzeci", "cincizeci", "o suta", "toate", "toata", "tot", "o cutie intreaga de", "o gramada de", "prea multe", "\\d{2,}", "deodata", "dintr o data", "toata cutia de"],
+    drug: ["pastilele", "paracetamol", "de paracetamol", "de somnifere", "pastile", "medicamentele", "medicamente", "comprimatele", "comprimate", "somniferele", "somnifere", "antidepresivele", "antidepresive", "cutia"],
   },
   abusers: {
     person: ["(?:sotul|iubitul|tata|tatal|mama|fratele|unchiul|fostul|sotia|mama vitrega)"],
     violence: ["ma bate", "m a batut", "ma loveste", "m a lovit", "ma sugruma", "ma violeaza", "ma ameninta", "ma atinge", "ma incuie"],
   },
   self_harm: [
+    "nu mai am (?:putere|chef|motiv|niciun motiv) sa traiesc",
     "nimeni nu mi ar simti lipsa",
     "(?:vreau|as vrea|imi vine|vreau doar|as prefera) (?:sa |)mor",
     `${WANT} (?:sa |)(?:ma sinucid|ma omor|imi iau viata|ma arunc|dispar pentru totdeauna|nu ma mai trezesc|nu mai exist|termin cu (?:tot|viata))`,

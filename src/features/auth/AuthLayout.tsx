@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
 import { Header } from "@/components/layout/Header";
 import { KaiaBear } from "@/components/layout/KaiaBear";
 import { Card } from "@/components/ui/Card";
@@ -24,6 +25,15 @@ export function AuthLayout({ title, subtitle, children, below }: AuthLayoutProps
         </div>
       </main>
     </div>
+  );
+}
+
+/** A link under the card to the other sign-in screens. */
+export function AuthLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="font-semibold text-amber-800 underline-offset-4 hover:underline dark:text-amber-300">
+      {children}
+    </Link>
   );
 }
 

@@ -3,21 +3,21 @@ import { Link } from "react-router-dom";
 import { useAuthActions } from "@convex-dev/auth/react";
 import { Button } from "@/components/ui/Button";
 import { FullPageSpinner } from "@/components/ui/Spinner";
-import { PasswordField, TextField } from "@/components/ui/TextField";
+import { PasswordField } from "@/components/ui/TextField";
 import { paths } from "@/config/paths";
 import { useLocalizedNavigate } from "@/hooks/useLocalizedNavigate";
 import { usePaths } from "@/hooks/usePaths";
 import { useT } from "@/hooks/useT";
 import { useToast } from "@/hooks/useToast";
 import { useViewer } from "@/hooks/useViewer";
-import { AuthLayout, FormAlert } from "./AuthLayout";
+import { AuthLayout, AuthLink, FormAlert } from "./AuthLayout";
+import { EmailField } from "./EmailField";
 import { GoogleButton } from "./GoogleButton";
 import { MagicLinkForm } from "./MagicLinkForm";
 import { signInErrorId } from "./signInError";
+import { useFields } from "./useFields";
 import { useSignedInRedirect } from "./useSignedInRedirect";
 import { emailProblem } from "./validation";
-
-type FieldErrors = { email?: string; password?: string };
 
 export default function SignInPage() {
   const t = useT();
@@ -28,9 +28,7 @@ export default function SignInPage() {
   const { status } = useViewer();
   const redirect = useSignedInRedirect();
   const [mode, setMode] = useState<"password" | "link">("password");
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const { values, setErrors, bind } = useFields({ email: "", password: "" });
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [justSignedIn, setJustSignedIn] = useState(false);
@@ -40,12 +38,12 @@ export default function SignInPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const emailId = emailProblem(email);
-    const errors: FieldErrors = {
+    const emailId = emailProblem(values.email);
+    const errors = {
       email: emailId ? t(emailId) : undefined,
-      password: password ? undefined : t("auth.passwordRequired"),
+      password: values.password ? undefined : t("auth.passwordRequired"),
     };
-    setFieldErrors(errors);
+    setErrors(errors);
     setFailure(null);
     if (errors.email || errors.password) return;
     if (!navigator.onLine) {
@@ -55,7 +53,7 @@ export default function SignInPage() {
     }
     setPending(true);
     try {
-      await signIn("password", { email: email.trim(), password, flow: "signIn" });
+      await signIn("password", { email: values.email.trim(), password: values.password, flow: "signIn" });
       setJustSignedIn(true);
       toast.success(t("auth.welcomeToast"), t("auth.welcomeToastBody"));
       navigate(paths.home, { replace: true });
@@ -75,10 +73,7 @@ export default function SignInPage() {
       below={
         <div className="space-y-2">
           <p>
-            {t("auth.newHere")}{" "}
-            <Link to={p.emailIntro} className="font-semibold text-amber-800 underline-offset-4 hover:underline dark:text-amber-300">
-              {t("common.getStarted")}
-            </Link>
+            {t("auth.newHere")} <AuthLink to={p.emailIntro}>{t("common.getStarted")}</AuthLink>
           </p>
           <p>
             <Link to={p.landing} className="underline-offset-4 hover:underline">
@@ -89,7 +84,7 @@ export default function SignInPage() {
       }
     >
       {mode === "link" ? (
-        <MagicLinkForm initialEmail={email} onUsePassword={() => setMode("password")} />
+        <MagicLinkForm initialEmail={values.email} onUsePassword={() => setMode("password")} />
       ) : (
         <div className="space-y-5">
           <GoogleButton />
@@ -99,24 +94,12 @@ export default function SignInPage() {
                 <FormAlert title={t("auth.loginFailed")}>{failure}</FormAlert>
               </div>
             )}
-            <TextField
-              label={t("auth.email")}
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              error={fieldErrors.email}
-              disabled={pending}
-            />
+            <EmailField {...bind("email")} disabled={pending} />
             <PasswordField
               label={t("auth.password")}
               name="password"
               autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              error={fieldErrors.password}
+              {...bind("password")}
               disabled={pending}
             />
             <div className="flex justify-end">

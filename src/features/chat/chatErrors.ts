@@ -1,19 +1,8 @@
-import type { ErrorCode } from "@shared/errors";
+import { AI_ERROR_CODES, type ErrorCode } from "@shared/errors";
 
 // Codes a reply or a send can fail with in chat; the hint texts live in the errors catalog.
 const CHAT_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
-  "KEY_NOT_SET",
-  "INVALID_KEY",
-  "RATE_LIMIT",
-  "NETWORK_ERROR",
-  "SERVER_ERROR",
-  "SERVICE_UNAVAILABLE",
-  "TIMEOUT_ERROR",
-  "AUTH_ERROR",
-  "AI_SERVICE_ERROR",
-  "INVALID_REQUEST",
-  "EMPTY_RESPONSE",
-  "EMPTY_CONTENT",
+  ...AI_ERROR_CODES,
   "PREMIUM_REQUIRED",
   "DAILY_LIMIT_REACHED",
   "TOO_MANY_REQUESTS",

@@ -19,15 +19,19 @@ import { useViewer } from "@/hooks/useViewer";
 import { errorCodeOf } from "@/lib/errors";
 import { AVATAR_ACCEPT, avatarFileProblem } from "./avatarFile";
 
-/** Uploads the picture to storage; null when the upload failed (the save is then abandoned). */
-async function uploadAvatar(uploadUrl: string, file: File): Promise<Id<"_storage"> | null> {
+type Refusal = "INVALID_FILE_TYPE" | "FILE_TOO_LARGE";
+/** The server reads the real bytes: it may refuse a file the browser's check let through. */
+type UploadResult = { storageId: Id<"_storage"> } | { refused: Refusal | null };
+
+/** Uploads the picture to storage; without a storage id the save is abandoned. */
+async function uploadAvatar(uploadUrl: string, file: File): Promise<UploadResult> {
   try {
     const response = await fetch(uploadUrl, { method: "POST", headers: { "Content-Type": file.type }, body: file });
-    if (!response.ok) return null;
-    const { storageId } = (await response.json()) as { storageId?: Id<"_storage"> };
-    return storageId ?? null;
+    const body = (await response.json().catch(() => ({}))) as { storageId?: Id<"_storage">; code?: string };
+    if (response.ok && body.storageId) return { storageId: body.storageId };
+    return { refused: body.code === "INVALID_FILE_TYPE" || body.code === "FILE_TOO_LARGE" ? body.code : null };
   } catch {
-    return null;
+    return { refused: null };
   }
 }
 
@@ -71,12 +75,14 @@ export default function ProfileEditPage() {
     try {
       let avatarStorageId: Id<"_storage"> | undefined;
       if (file) {
-        const storageId = await uploadAvatar(await generateUploadUrl({}), file);
-        if (!storageId) {
-          toast.error(t("profile.error"), t("profile.uploadFailed"));
+        const uploaded = await uploadAvatar(await generateUploadUrl({}), file);
+        if (!("storageId" in uploaded)) {
+          const message = uploaded.refused ? t(`errors.${uploaded.refused}`) : t("profile.uploadFailed");
+          if (uploaded.refused) setFileError(message);
+          toast.error(t("profile.error"), message);
           return;
         }
-        avatarStorageId = storageId;
+        avatarStorageId = uploaded.storageId;
       }
       await updateProfile({ fullName: (fullName ?? viewer.fullName ?? "").trim(), ...(avatarStorageId ? { avatarStorageId } : {}) });
       toast.success(t("profile.success"), t("profile.updated"));

@@ -155,6 +155,8 @@ export function chatScreen(page: Page) {
 // Each test starts with a well-behaved provider.
 export const test = base.extend<{ resetProvider: void }>({
   resetProvider: [
+    // Playwright reads fixture dependencies from this pattern; this one has none.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       await ai.reset();
       await ai.provider(true);
@@ -166,3 +168,18 @@ export const test = base.extend<{ resetProvider: void }>({
   ],
 });
 export { expect };
+
+/** Today's message count of the user in a topic, read on the server (or set, as if sent). */
+export const messageCount = (email: string, topicId: string, set?: number) => control<number>("/count", { email, topicId, set });
+
+/** The backend's public API as the signed-in page would call it, with that page's session. */
+export async function apiAs(page: Page): Promise<ConvexHttpClient> {
+  const token = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith("__convexAuthJWT"));
+    return key ? localStorage.getItem(key) : null;
+  });
+  if (!token) throw new Error("the page is not signed in");
+  const client = new ConvexHttpClient(BACKEND_URL, { logger: false });
+  client.setAuth(token);
+  return client;
+}

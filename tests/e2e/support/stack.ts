@@ -100,6 +100,20 @@ async function endTrial(email: string): Promise<void> {
   });
 }
 
+/** Today's (UTC) message count of a user in a topic: read, or set as if they had sent that many. */
+async function messageCount(email: string, topicId: string, set?: number): Promise<number> {
+  const userId = await userIdByEmail(email);
+  if (!userId) throw new Error(`no user ${email}`);
+  const day = new Date().toISOString().slice(0, 10);
+  const row = docsOf("messageCounts").find((d) => d.userId === userId && d.topicId === topicId && d.day === day);
+  if (set === undefined) return (row?.count as number | undefined) ?? 0;
+  await commitWrites((tx) => {
+    const doc: Doc = row ? { ...row, count: set } : { _id: rt.store.newId("messageCounts"), _creationTime: rt.store.nextCreationTime(), userId, topicId, day, count: set };
+    rt.store.write(tx, "messageCounts", doc._id as string, doc);
+  });
+  return set;
+}
+
 /** Ends every session of the user on the server, as an expiry or a sign-out elsewhere would. */
 async function endSessions(email: string): Promise<number> {
   const userId = await userIdByEmail(email);
@@ -149,6 +163,7 @@ const routes: Record<string, Handler> = {
   },
   "/trial/end": (b) => endTrial(String(b.email)),
   "/sessions/end": (b) => endSessions(String(b.email)),
+  "/count": (b) => messageCount(String(b.email), String(b.topicId), typeof b.set === "number" ? b.set : undefined),
   "/user": async (b) => ({ userId: await userIdByEmail(String(b.email)) }),
   "/footprint": async (b) => {
     const ids = new Set((b.ids as string[] | undefined) ?? []);

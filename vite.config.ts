@@ -22,6 +22,8 @@ export default defineConfig({
           name: "convex",
           environment: "edge-runtime",
           include: ["convex/**/*.test.ts"],
+          // Generous: streamed replies run on real timers and CI has two busy cores.
+          testTimeout: 20_000,
           server: { deps: { inline: ["convex-test"] } },
         },
       },

@@ -51,7 +51,7 @@ export type Concepts = {
   desire: string[];
   /** Being dead or gone: "die", "not wake up", "disappear forever". */
   death: string[];
-  /** Acts against oneself: "kill myself", "overdose", "jump off". */
+  /** Acts against oneself: "kill myself", "overdose", "hang myself". */
   act: string[];
   /** Intending: "going to", "decided to". Combined with acts only ("going to die" is a figure of speech). */
   intent: string[];
@@ -136,7 +136,7 @@ function conceptRules(set: PatternSet): string[] {
   const gap = conceptGap(set, c.stops, 5, true);
   const wide = conceptGap(set, [], 6, true);
   const harm = alt([...c.death, ...c.act]);
-  const rules = [
+  return [
     c.deathFirst ? `${harm}${gap}${alt(c.desire)}` : `${alt(c.desire)}${gap}${harm}`,
     c.deathFirst ? `${alt(c.act)}${gap}${alt(c.intent)}` : `${alt(c.intent)}${gap}${alt(c.act)}`,
     `${alt(c.soon)}${gap}${alt([...c.ending, ...c.act])}`,
@@ -147,7 +147,6 @@ function conceptRules(set: PatternSet): string[] {
     `${alt(c.care)}${wide}${alt(c.ifIDie)}`,
     `${alt(c.ifIDie)}${wide}${alt(c.care)}`,
   ];
-  return rules.map((r) => whole(r, set.unspaced ?? false));
 }
 
 /** Injury, overdose and abuse rules, each a few words apart in either order. */
@@ -158,7 +157,7 @@ function pairRules(set: PatternSet): Rule[] {
   const rule = (category: RiskCategory, sequences: string[][][]): Rule => ({
     category,
     kind: "strong",
-    re: new RegExp(sequences.map((seq) => whole(seq.map(alt).join(gap), unspaced)).join("|"), "gu"),
+    re: new RegExp(whole(sequences.map((seq) => seq.map(alt).join(gap)).join("|"), unspaced), "gu"),
   });
   const rules: Rule[] = [];
   if (set.injury) {
@@ -173,15 +172,16 @@ function pairRules(set: PatternSet): Rule[] {
   return rules;
 }
 
+/** Whole words only, checked once around the whole alternation (far faster than per branch). */
 function whole(src: string, unspaced: boolean): string {
-  return unspaced ? `(?:${src})` : `(?<!${WORD})(?:${src})(?!${WORD})`;
+  return unspaced ? `(?:${src})` : `(?<!${WORD})(?=${WORD})(?:${src})(?!${WORD})`;
 }
 
 function union(patterns: string[], set: PatternSet, flags = "gu"): RegExp | null {
   if (patterns.length === 0) return null;
   const unspaced = set.unspaced ?? false;
-  const body = patterns.map((p) => whole(source(p, set.negators, unspaced), unspaced)).join("|");
-  return new RegExp(body, flags);
+  const body = patterns.map((p) => source(p, set.negators, unspaced)).join("|");
+  return new RegExp(whole(body, unspaced), flags);
 }
 
 export function compileLanguage(set: PatternSet): CompiledLanguage {
@@ -193,7 +193,7 @@ export function compileLanguage(set: PatternSet): CompiledLanguage {
   }
   rules.push(...pairRules(set));
   const concepts = conceptRules(set);
-  if (concepts.length > 0) rules.push({ category: "self_harm", kind: "strong", re: new RegExp(concepts.join("|"), "gu") });
+  if (concepts.length > 0) rules.push({ category: "self_harm", kind: "strong", re: new RegExp(whole(concepts.join("|"), unspaced), "gu") });
   for (const [kind, patterns] of Object.entries(set.weak) as [WeakKind, string[]][]) {
     const re = union(patterns, set);
     if (re) rules.push({ category: "self_harm", kind, re });

@@ -92,6 +92,8 @@ function ordered(categories: Set<RiskCategory>): RiskCategory[] {
   return CATEGORY_ORDER.filter((c) => categories.has(c));
 }
 
+/** Screens the recent user messages (oldest first in `turns`). Every language's patterns run on
+ *  every message whose script fits, so the interface language only documents the caller's view. */
 export function screenTurns(turns: ScreenTurn[], _language: LanguageCode): ScreenResult {
   const all: Signals = { categories: new Set(), weak: new Set() };
   let newest: ReturnType<typeof screenText> | null = null;

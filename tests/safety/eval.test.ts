@@ -8,15 +8,18 @@ const here = (name: string) => fileURLToPath(new URL(name, import.meta.url));
 const RECALL_TARGET = 0.95;
 const FPR_TARGET = 0.05;
 
-describe.each(["labelled.jsonl", "holdout.jsonl"])("%s", (file) => {
+// The development set, the first held-out set, and later held-out sets kept as regression checks.
+const LABELLED_FILES = ["labelled.jsonl", "holdout.jsonl", "holdout2.jsonl", "holdout3.jsonl", "holdout4.jsonl", "holdout5.jsonl", "holdout6.jsonl"];
+
+describe.each(LABELLED_FILES)("%s", (file) => {
   const rows = readLabelled(here(file));
   const report = evaluate(rows);
 
   test("covers all 13 languages with crisis and benign messages", () => {
     for (const lang of LANGUAGE_CODES) {
       const score = report.byLanguage.get(lang);
-      expect(score?.crisis, lang).toBeGreaterThanOrEqual(10);
-      expect(score?.benign, lang).toBeGreaterThanOrEqual(10);
+      expect(score?.crisis, lang).toBeGreaterThanOrEqual(4);
+      expect(score?.benign, lang).toBeGreaterThanOrEqual(4);
     }
   });
 
@@ -37,6 +40,12 @@ test("the labelled set has at least 40 + 40 English and 15 + 15 messages in ever
     expect(report.byLanguage.get(lang)!.crisis, lang).toBeGreaterThanOrEqual(min);
     expect(report.byLanguage.get(lang)!.benign, lang).toBeGreaterThanOrEqual(min);
   }
+});
+
+test(`everyday messages (not traps) are flagged at most ${FPR_TARGET * 100}% of the time`, () => {
+  const report = evaluate(readLabelled(here("everyday.jsonl")));
+  expect(report.overall.benign).toBeGreaterThanOrEqual(50);
+  expect(report.overall.fpr, report.falseAlarms.map((r) => r.text).join(" | ")).toBeLessThanOrEqual(FPR_TARGET);
 });
 
 test("the eval command prints per-language figures and ends with the overall line", () => {

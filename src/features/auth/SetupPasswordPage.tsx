@@ -16,6 +16,7 @@ import { backend } from "@/lib/backend";
 import { errorCodeOf } from "@/lib/errors";
 import { AuthLayout, FormAlert } from "./AuthLayout";
 import { PasswordRequirements } from "./PasswordRequirements";
+import { useFields } from "./useFields";
 import { isUnderAge, latestAllowedBirthYear } from "./validation";
 
 const SUCCESS_SCREEN_AFTER_MS = 1000;
@@ -33,10 +34,8 @@ export default function SetupPasswordPage() {
   const [searchParams] = useSearchParams();
   const isReset = searchParams.get("reset") === "true";
   const setPassword = useAction(backend.users.setPassword);
-  const [password, setPasswordValue] = useState("");
-  const [confirm, setConfirm] = useState("");
-  const [birthYear, setBirthYear] = useState("");
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string; birthYear?: string }>({});
+  const { values, set, errors, setErrors, bind } = useFields({ password: "", confirm: "", birthYear: "" });
+  const { password, confirm, birthYear } = values;
   const [failure, setFailure] = useState<string | null>(null);
   const [needsFreshLink, setNeedsFreshLink] = useState(false);
   const [phase, setPhase] = useState<Phase>("form");
@@ -121,9 +120,7 @@ export default function SetupPasswordPage() {
           label={t("auth.newPassword")}
           name="new-password"
           autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPasswordValue(e.target.value)}
-          error={errors.password}
+          {...bind("password")}
           aria-describedby={requirementsId}
           disabled={busy}
         />
@@ -132,9 +129,7 @@ export default function SetupPasswordPage() {
           label={t("auth.confirmPassword")}
           name="confirm-password"
           autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-          error={errors.confirm}
+          {...bind("confirm")}
           disabled={busy}
         />
         {askBirthYear && (
@@ -145,7 +140,7 @@ export default function SetupPasswordPage() {
             <select
               id="birth-year"
               value={birthYear}
-              onChange={(e) => setBirthYear(e.target.value)}
+              onChange={(e) => set("birthYear", e.target.value)}
               disabled={busy}
               aria-invalid={errors.birthYear || tooYoung ? true : undefined}
               aria-describedby="birth-year-note"

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { ChevronDownIcon } from "@/components/icons";
 import { useT } from "@/hooks/useT";
 import { setJsonLd } from "@/lib/i18n/documentMeta";
+import { SectionHeading } from "./SectionHeading";
 
 const QUESTIONS = [1, 2, 3, 4, 5] as const;
 
@@ -23,9 +24,7 @@ export function Faq() {
   );
   return (
     <section aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-      <h2 id="faq-heading" className="text-center text-3xl font-bold tracking-tight sm:text-4xl">
-        {t("landing.faqHeading")}
-      </h2>
+      <SectionHeading id="faq-heading" title={t("landing.faqHeading")} />
       <div className="mt-8 space-y-3">
         {QUESTIONS.map((n) => (
           <details key={n} className="group rounded-2xl border border-amber-900/10 bg-white p-5 open:shadow-sm dark:border-white/10 dark:bg-stone-900">

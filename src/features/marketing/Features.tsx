@@ -1,5 +1,6 @@
 import { ClockIcon, CompassIcon, HeartIcon, ShieldIcon } from "@/components/icons";
 import { useT } from "@/hooks/useT";
+import { SectionHeading } from "./SectionHeading";
 
 const FEATURES = [
   { n: 1, Icon: ClockIcon, tone: "bg-amber-100 text-amber-900 dark:bg-amber-900/60 dark:text-amber-100" },
@@ -13,9 +14,7 @@ export function Features() {
   return (
     <section aria-labelledby="features-heading" className="bg-white/60 py-16 dark:bg-stone-900/40">
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
-        <h2 id="features-heading" className="text-center text-3xl font-bold tracking-tight sm:text-4xl">
-          {t("landing.featuresHeading")}
-        </h2>
+        <SectionHeading id="features-heading" title={t("landing.featuresHeading")} />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {FEATURES.map(({ n, Icon, tone }) => (
             <li key={n} className="rounded-3xl border border-amber-900/10 bg-honey-50 p-6 dark:border-white/10 dark:bg-stone-900">

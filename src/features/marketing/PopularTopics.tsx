@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/Button";
 import { usePaths } from "@/hooks/usePaths";
 import { useT } from "@/hooks/useT";
 import { cx } from "@/lib/cx";
+import { SectionHeading } from "./SectionHeading";
 import { LANDING_TOPICS, LANDING_TOPICS_INITIAL, TOPIC_PAGES } from "./topicPages";
 
 /** 9 of the 11 topic cards, with a toggle for all of them (and back). */
@@ -16,12 +17,7 @@ export function PopularTopics() {
   const shown = expanded ? LANDING_TOPICS : LANDING_TOPICS.slice(0, LANDING_TOPICS_INITIAL);
   return (
     <section aria-labelledby="topics-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 lg:px-8">
-      <div className="text-center">
-        <h2 id="topics-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
-          {t("landing.topicsHeading")}
-        </h2>
-        <p className="mx-auto mt-3 max-w-2xl text-stone-700 dark:text-stone-300">{t("landing.topicsSubheading")}</p>
-      </div>
+      <SectionHeading id="topics-heading" title={t("landing.topicsHeading")} lead={t("landing.topicsSubheading")} />
       <ul id={listId} className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {shown.map((slug) => {
           const page = TOPIC_PAGES[slug];

@@ -1,6 +1,7 @@
 import { StarIcon } from "@/components/icons";
 import { Avatar } from "@/components/ui/Avatar";
 import { useT } from "@/hooks/useT";
+import { SectionHeading } from "./SectionHeading";
 
 /** 13 static member reviews, all five stars. */
 export const REVIEWS = Array.from({ length: 13 }, (_, i) => ({ id: i + 1, rating: 5 }));
@@ -29,12 +30,12 @@ export function ReviewsMarquee() {
   const t = useT();
   return (
     <section aria-labelledby="reviews-heading" className="py-16">
-      <div className="mx-auto max-w-6xl px-4 text-center sm:px-6 lg:px-8">
-        <h2 id="reviews-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
-          {t("landing.reviewsHeading")}
-        </h2>
-        <p className="mt-3 text-stone-700 dark:text-stone-300">{t("landing.reviewsSubheading")}</p>
-      </div>
+      <SectionHeading
+        id="reviews-heading"
+        title={t("landing.reviewsHeading")}
+        lead={t("landing.reviewsSubheading")}
+        className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8"
+      />
       <div
         role="region"
         aria-label={t("landing.reviewsLabel")}

@@ -1,0 +1,183 @@
+// axe-core on every screen and dialog, in light and dark, at phone and desktop widths: no
+// serious or critical violation.
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { anyApi } from "convex/server";
+import { ADMIN_KEY } from "./support/ports";
+import { ai, apiAs, expect, newUser, signIn, t, test, uniqueEmail, type User } from "./support/kaia";
+
+type Screen = { name: string; path: string; ready: (page: Page) => Promise<unknown> };
+const heading = (name: string) => (page: Page) => expect(page.getByRole("heading", { name, exact: true }).first()).toBeVisible();
+const dialog = (name: string) => (page: Page) => expect(page.getByRole("dialog", { name }).getByRole("heading").first()).toBeVisible();
+const click = (name: string, then: (page: Page) => Promise<unknown>) => async (page: Page) => {
+  await page.getByRole("button", { name, exact: true }).first().click();
+  await then(page);
+};
+
+const VISITOR_SCREENS: Screen[] = [
+  { name: "landing", path: "/", ready: (page) => expect(page.getByRole("link", { name: t("common.getStarted") }).first()).toBeVisible() },
+  { name: "sign in", path: "/auth", ready: heading(t("auth.signInTitle")) },
+  { name: "sign in by link", path: "/auth", ready: click(t("auth.useMagicLink"), heading(t("auth.magicLinkTitle"))) },
+  { name: "get started", path: "/email-intro", ready: heading(t("auth.getStartedTitle")) },
+  {
+    name: "check your email",
+    path: "/email-intro",
+    ready: async (page) => {
+      await page.getByLabel(t("auth.email")).fill(uniqueEmail("a11y"));
+      await page.getByRole("button", { name: t("auth.startJourney") }).click();
+      await expect(page.getByText(t("auth.checkEmailTitle"))).toBeVisible();
+    },
+  },
+  { name: "forgot password", path: "/forgot-password", ready: heading(t("auth.forgotTitle")) },
+  { name: "sign-in link error", path: "/auth/callback?error=access_denied", ready: heading(t("auth.callbackErrorTitle")) },
+  { name: "contact", path: "/contact", ready: heading(t("contact.title")) },
+  {
+    name: "contact with errors",
+    path: "/contact",
+    ready: async (page) => {
+      await page.getByRole("button", { name: t("contact.send") }).click();
+      await expect(page.getByText(t("contact.nameRequired"))).toBeVisible();
+    },
+  },
+  { name: "privacy", path: "/legal/privacy", ready: (page) => expect(page.getByRole("heading", { level: 1 })).toBeVisible() },
+  { name: "terms", path: "/legal/terms", ready: (page) => expect(page.getByRole("heading", { level: 1 })).toBeVisible() },
+  { name: "topic page with emergency banner", path: "/anxiety-help", ready: (page) => expect(page.getByRole("heading", { level: 1 })).toBeVisible() },
+  { name: "topic page", path: "/finance-help", ready: (page) => expect(page.getByRole("heading", { level: 1 })).toBeVisible() },
+  { name: "world crisis page", path: "/world-crisis-anxiety", ready: (page) => expect(page.getByRole("heading", { level: 1 })).toBeVisible() },
+  { name: "404", path: "/no-such-page", ready: (page) => expect(page.getByText("404", { exact: true })).toBeVisible() },
+  { name: "admin gate", path: "/helppage", ready: heading(t("admin.title")) },
+  {
+    name: "admin tool",
+    path: "/helppage",
+    ready: async (page) => {
+      await page.getByLabel(t("admin.key"), { exact: true }).fill(ADMIN_KEY);
+      await page.getByRole("button", { name: t("admin.unlock") }).click();
+      await expect(page.getByRole("listitem").first()).toBeVisible();
+    },
+  },
+  { name: "Arabic landing", path: "/ar", ready: (page) => expect(page.locator("html")).toHaveAttribute("dir", "rtl") },
+];
+
+const userScreens = ({ crisis, failed }: Conversations): Screen[] => [
+  { name: "home", path: "/home", ready: (page) => expect(page.getByTestId("topic-finance")).toBeVisible() },
+  { name: "SOS: help now", path: "/home", ready: click(t("safetyPlan.sosLabel"), (page) => expect(page.getByRole("link", { name: t("safety.call", { number: "911" }) })).toBeVisible()) },
+  {
+    name: "SOS: safety plan",
+    path: "/home",
+    ready: click(t("safetyPlan.sosLabel"), async (page) => {
+      await page.getByRole("tab", { name: t("safety.planTitle") }).click();
+      await expect(page.getByRole("button", { name: t("safety.save") })).toBeVisible();
+    }),
+  },
+  { name: "empty chat", path: "/chat/stress", ready: (page) => expect(page.getByText(t("chat.suggestionsLabel"))).toBeVisible() },
+  {
+    name: "chat with crisis lines",
+    path: `/chat?c=${crisis}`,
+    ready: (page) => expect(page.getByRole("region", { name: t("safety.resourcesTitle") }).first()).toBeVisible(),
+  },
+  {
+    name: "chat with a failed reply",
+    path: `/chat?c=${failed}`,
+    ready: (page) => expect(page.getByRole("alert").filter({ hasText: t("chat.errorTitle") })).toBeVisible(),
+  },
+  { name: "chat history", path: `/chat?c=${crisis}`, ready: click(t("chat.history"), dialog(t("chat.history"))) },
+  { name: "locked topic", path: "/chat/finance", ready: (page) => expect(page.getByText(t("chat.lockedTitle"))).toBeVisible() },
+  { name: "settings", path: "/settings", ready: heading(t("settings.title")) },
+  {
+    name: "settings: important",
+    path: "/settings",
+    ready: async (page) => {
+      await page.getByRole("tab", { name: t("settings.about.important") }).click();
+      await expect(page.getByText(t("settings.about.bestPractices"))).toBeVisible();
+    },
+  },
+  { name: "upgrade dialog", path: "/settings", ready: click(t("billing.upgradeToPremium"), dialog(t("billing.upgradeTitle"))) },
+  { name: "profile", path: "/profile", ready: heading(t("profile.title")) },
+  { name: "change password", path: "/profile", ready: click(t("profile.changePassword"), dialog(t("profile.changePassword"))) },
+  { name: "delete account", path: "/profile", ready: click(t("profile.deleteAccount"), dialog(t("profile.deleteConfirmTitle"))) },
+  { name: "edit profile", path: "/profile/edit", ready: heading(t("profile.editTitle")) },
+];
+
+type Conversations = { crisis: string; failed: string };
+let user: User;
+let conversations: Conversations;
+
+// One free user with two conversations: one with a reply and crisis lines, one whose reply failed.
+test.beforeAll(async ({ browser }) => {
+  user = await newUser("free", "a11y");
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, user);
+  const api = await apiAs(page);
+  const send = async (topicId: string, content: string, conversationId?: string): Promise<string> => {
+    const sent = await api.mutation(anyApi.chat.send, { conversationId, topicId, content, timeZone: "UTC" });
+    await expect
+      .poll(async () => {
+        const result = await api.query(anyApi.conversations.get, { conversationId: sent.conversationId });
+        return result.messages.every((m: { status: string }) => m.status === "done" || m.status === "error");
+      })
+      .toBe(true);
+    return sent.conversationId;
+  };
+  const crisis = await send("depression", "Everything feels grey lately");
+  await send("depression", "honestly i'm just waiting to not wake up one day", crisis);
+  await ai.always({ kind: "error", status: 503 });
+  const failed = await send("stress", "Work is piling up again");
+  await ai.reset();
+  conversations = { crisis, failed };
+  await context.close();
+});
+
+type Variant = { theme: "light" | "dark"; width: "mobile" | "desktop" };
+const VARIANTS: Variant[] = [
+  { theme: "light", width: "desktop" },
+  { theme: "dark", width: "desktop" },
+  { theme: "light", width: "mobile" },
+  { theme: "dark", width: "mobile" },
+];
+
+async function contextFor(browser: Browser, { theme, width }: Variant): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    ...(width === "mobile" ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 800 } }),
+    colorScheme: theme,
+    reducedMotion: "reduce",
+    locale: "en-US",
+    timezoneId: "UTC",
+  });
+  await context.addInitScript((value) => localStorage.setItem("theme", value), theme);
+  return context;
+}
+
+type Finding = { screen: string; rule: string; impact: string; help: string; nodes: string[] };
+
+async function audit(page: Page, screens: Screen[], findings: Finding[]) {
+  for (const screen of screens) {
+    await test.step(screen.name, async () => {
+      await page.goto(screen.path);
+      await screen.ready(page);
+      const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+      for (const v of violations) {
+        if (v.impact !== "serious" && v.impact !== "critical") continue;
+        findings.push({ screen: screen.name, rule: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(" ")) });
+      }
+    });
+  }
+}
+
+for (const variant of VARIANTS) {
+  test(`no serious or critical axe violation on any screen, ${variant.theme}, ${variant.width}`, async ({ browser }) => {
+    test.setTimeout(180_000);
+    const findings: Finding[] = [];
+    const visitor = await contextFor(browser, variant);
+    await audit(await visitor.newPage(), VISITOR_SCREENS, findings);
+    await visitor.close();
+
+    const signedIn = await contextFor(browser, variant);
+    const page = await signedIn.newPage();
+    await signIn(page, user);
+    await expect(page.locator("html")).toHaveClass(variant.theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+    await audit(page, userScreens(conversations), findings);
+    await signedIn.close();
+    expect(findings).toEqual([]);
+  });
+}

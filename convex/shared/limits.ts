@@ -34,3 +34,13 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function isValidEmail(email: string): boolean {
   return EMAIL_PATTERN.test(email.trim());
 }
+
+/** The youngest the user can be this year, so teen rules never miss a 17-year-old. */
+export function youngestAge(birthYear: number | undefined, now: number): number | undefined {
+  return birthYear === undefined ? undefined : new Date(now).getUTCFullYear() - birthYear - 1;
+}
+
+export function isTeen(birthYear: number | undefined, now: number): boolean {
+  const age = youngestAge(birthYear, now);
+  return age !== undefined && age < ADULT_AGE;
+}

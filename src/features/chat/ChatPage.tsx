@@ -6,6 +6,7 @@ import type { Id } from "../../../convex/_generated/dataModel";
 import type { ErrorCode } from "@shared/errors";
 import type { TopicId } from "@shared/topics";
 import { FREE_DAILY_MESSAGE_LIMIT } from "@shared/plans";
+import { isTeen } from "@shared/limits";
 import { TrialBanner } from "@/components/TrialBanner";
 import { SkeletonText } from "@/components/ui/Skeleton";
 import { paths } from "@/config/paths";
@@ -14,7 +15,9 @@ import { usePlanChangeToasts } from "@/hooks/usePlanChangeToasts";
 import { useLocalizedNavigate } from "@/hooks/useLocalizedNavigate";
 import { useT } from "@/hooks/useT";
 import { useToast } from "@/hooks/useToast";
+import { useViewer } from "@/hooks/useViewer";
 import { errorCodeOf } from "@/lib/errors";
+import { BreakReminder } from "./BreakReminder";
 import { ChatBoundary } from "./ChatBoundary";
 import { ChatHeader } from "./ChatHeader";
 import { chatErrorHintId, isSessionError } from "./chatErrors";
@@ -25,6 +28,7 @@ import { HistoryDrawer } from "./HistoryDrawer";
 import { MessageList } from "./MessageList";
 import { BlockedNotice, FreeCounter } from "./PlanNotices";
 import { Suggestions } from "./Suggestions";
+import { useBreakReminder } from "./useBreakReminder";
 import { topicFrom } from "./topics";
 import type { ChatMessage, ConversationSummary } from "./types";
 
@@ -53,6 +57,8 @@ function ChatScreen() {
   const current = useQuery(api.conversations.get, conversationId ? { conversationId } : "skip");
   const status = usePlanStatus();
   usePlanChangeToasts(status?.plan);
+  const { viewer } = useViewer();
+  const breakReminder = useBreakReminder(isTeen(viewer?.birthYear, Date.now()));
 
   const sendMessage = useMutation(api.chat.send);
   const [pending, setPending] = useState<{ text: string; userMessageId?: Id<"messages"> } | null>(null);
@@ -187,9 +193,10 @@ function ChatScreen() {
     <div className="flex h-dvh flex-col">
       <ChatHeader topic={topic} onOpenHistory={() => setHistoryOpen(true)} />
       <main id="main" className="flex min-h-0 flex-1 flex-col">
-        {(banner || status?.inTrial || status?.trialUsed) && (
+        {(banner || breakReminder.due || status?.inTrial || status?.trialUsed) && (
           <div className="mx-auto w-full max-w-3xl space-y-2 px-3 pt-3 empty:hidden">
             <TrialBanner status={status} compact />
+            {breakReminder.due && <BreakReminder onDismiss={breakReminder.dismiss} />}
             {banner && <ErrorBanner code={banner.code} onDismiss={banner.dismiss} />}
           </div>
         )}

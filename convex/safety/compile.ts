@@ -25,6 +25,9 @@ export type PatternSet = {
   firstPerson?: string[];
   /** What right after a match cancels it (languages that negate after the verb). */
   postNegation?: string[];
+  /** A past experience the writer says is over ("years ago I wanted to die, now I am fine"):
+   *  a message with one of these carries no risk of its own. */
+  recovered?: string[];
   /** Benign figures of speech, removed before matching. */
   idioms: string[];
   /** Spelling variants and slang rewritten before matching: [pattern, replacement]. */
@@ -86,6 +89,7 @@ export type CompiledLanguage = {
   fiction: RegExp | null;
   firstPerson: RegExp | null;
   post: RegExp | null;
+  recovered: RegExp | null;
 };
 
 const WORD = "[\\p{L}\\p{M}\\p{N}]";
@@ -204,6 +208,7 @@ export function compileLanguage(set: PatternSet): CompiledLanguage {
     script: set.script,
     unspaced,
     idioms: union(set.idioms, set),
+    recovered: union(set.recovered ?? [], set, "u"),
     fillers: wordList(set.fillers),
     canon: (set.canon ?? []).map(([from, to]) => [union([from], set) as RegExp, squeeze(foldLetters(to))]),
     rules,

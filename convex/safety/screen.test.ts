@@ -20,6 +20,12 @@ describe("each risk category is recognised", () => {
     ["abuse", "he threatened to kill me if I leave"],
     ["medical_emergency", "I took the whole bottle of tylenol"],
     ["medical_emergency", "I can't breathe and my chest hurts"],
+    ["self_harm", "I hope a car hits me on the way home"],
+    ["self_harm", "by this time tomorrow I won't be anyone's problem"],
+    ["self_harm", "there's no future for me, I've already picked the date"],
+    ["harm_to_others", "I fantasize about stabbing my roommate"],
+    ["abuse", "my aunt keeps me locked in my room"],
+    ["medical_emergency", "my grandpa collapsed and isn't responding"],
   ] as const)("%s: %s", (category, text) => {
     const result = one(text);
     expect(result.risk).toBe(true);
@@ -81,6 +87,19 @@ describe("negation", () => {
   test("Japanese negation after the verb is understood", () => {
     expect(one("死にたい", "ja").risk).toBe(true);
     expect(one("死にたいわけじゃない", "ja").risk).toBe(false);
+  });
+
+  test("a past experience the writer says is over does not trigger; a present one does", () => {
+    expect(one("two years ago I wanted to die, but now I'm doing great").risk).toBe(false);
+    expect(one("раньше я думал о самоубийстве, теперь всё хорошо", "ru").risk).toBe(false);
+    expect(one("以前我想过死，现在好多了", "zh").risk).toBe(false);
+    expect(one("two years ago I was fine, now I want to die").risk).toBe(true);
+  });
+
+  test("a game, a kitchen or a pillow fight is not violence", () => {
+    expect(one("I'm gonna kill my brother in mario kart tonight").risk).toBe(false);
+    expect(one("I cut my hand opening an avocado").risk).toBe(false);
+    expect(one("my brother hits me with pillows every morning").risk).toBe(false);
   });
 
   test("a story about someone else does not trigger, but the user's own words do", () => {

@@ -64,6 +64,7 @@ function negated(text: string, start: number, end: number, lang: CompiledLanguag
 function scan(text: string, signals: Signals): void {
   for (const variant of variants(text)) {
     const active = LANGUAGES.filter((lang) => lang.script.test(variant));
+    if (active.some((lang) => lang.recovered?.test(variant))) continue;
     let s = variant;
     for (const lang of active) for (const [from, to] of lang.canon) s = s.replace(from, to);
     for (const lang of active) if (lang.fillers) s = s.replace(lang.fillers, "").replace(/ {2,}/g, " ");

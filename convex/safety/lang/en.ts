@@ -7,8 +7,8 @@ const PILLS = "(?:pills|tablets|capsules|meds|medication%s|medicine%s|painkiller
 const PERSON =
   "(?:he|she|they|dad|father|mom|mum|mother|stepdad|step dad|stepfather|stepmom|step mom|stepmother|husband|wife|boyfriend|girlfriend|bf|gf|partner|ex|brother|sister|uncle|aunt|grandpa|grandfather|cousin|parents|teacher|coach)";
 const BODY =
-  "back|knees?|legs?|arms?|hands?|feet|foot|neck|shoulders?|wrists?|ankles?|head|eyes|ears|chances|career|grades?|reputation|phone|battery|credit|score|progress|voice|throat|stomach|brain|health|budget|relationship|friendship|feelings|pride|ego|plants?|diet|sleep|streak|time|vibe|mood";
-const TARGET = `(?:him|her|them|someone|somebody|people|everyone|everybody|my (?!(?:${BODY})(?![\\p{L}]))%w|(?:that|this) (?:guy|girl|man|woman|kid|boy|bitch|bastard|teacher|person|dude|idiot|asshole|family)|all of them|them all)`;
+  "back|knees?|legs?|arms?|hands?|feet|foot|neck|shoulders?|wrists?|ankles?|head|eyes|ears|chances|career|grades?|reputation|phone|battery|credit|score|progress|voice|throat|stomach|brain|health|budget|relationship|friendship|feelings|pride|ego|plants?|diet|sleep|streak|time|vibe|mood|character|characters|sims?|darlings";
+const TARGET = `(?:him|her|them|someone|somebody|people|everyone|everybody|my (?!(?:${BODY})(?![\\p{L}]))%w|(?:that|this|the) (?:guy|girl|man|woman|kid|boy|bitch|bastard|teacher|person|dude|idiot|asshole|family|bully|bullies)|all of them|them all)`;
 const DRUGS =
   "(?:tylenol|paracetamol|acetaminophen|ibuprofen|advil|aspirin|xanax|ambien|valium|melatonin|benadryl|insulin|antidepressants|sertraline|zoloft|prozac|fluoxetine|lithium|seroquel|quetiapine|clonazepam|klonopin|lorazepam|ativan|diazepam|oxy|oxycodone|codeine|tramadol|fentanyl|morphine|nyquil|panadol|pills|tablets|meds|painkillers|sleeping pills|my meds|my pills|her pills|his pills)";
 const SUICIDE = "suicide(?! (?:prevention|awareness|rates?|hotline|squad|statistics|research|bomb%s|doors?|mission|watch|pact in))";
@@ -23,9 +23,14 @@ export const en: PatternSet = {
     "(?:and |but |)i (?:said|told (?:him|her|them)) no",
     "(?:%w ){0,2}(?:while|when) (?:i was |)(?:cooking|shaving|opening|chopping|slicing|playing|working|fixing|cleaning|baking|ironing)",
     "(?:%w ){0,2}on (?:the|a|my) (?:stove|oven|pan|iron|kettle|grill|glass|can|knife|paper|fence|nail|straightener)",
+    "(?:%w ){0,2}(?:opening|chopping|slicing|peeling|dicing|shaving|cooking|gardening|washing|fixing|carving)", "(?:%w ){0,2}from (?:the |a |)(?:popsicle|slushie|candy|marker|paint|juice|blueberries|lollipop|ice pop|cold water|pool)", "with (?:a |the |)(?:pillows?|snowballs?|water balloons?|nerf %w|cushions?)",
+    "(?:%w ){0,3}(?:in|at) (?:mario kart|fortnite|minecraft|roblox|chess|smash|fifa|call of duty|cod|uno|monopoly|ping pong|tennis|the game|a game|this game|ranked|cards|paintball|laser tag)",
     "(?:%w ){0,4}(?:on holiday|on vacation|for fun|at the beach|so fun)", "(?:%w ){0,2}(?:by accident|accidentally|as prescribed|as directed|like the doctor said|like i am supposed to|this morning|for my (?:class|essay|paper|project|thesis))",
   ],
-  fiction: ["character", "novel", "story", "movie", "film", "book", "plot", "show", "series", "poem", "essay", "scene", "lyrics", "song", "villain", "hero", "game"],
+  fiction: ["character", "novel", "story", "movie", "film", "book", "plot", "show", "series", "poem", "essay", "scene", "lyrics", "song", "villain", "hero", "game", "news", "article", "headline", "documentary", "podcast", "reported"],
+  recovered: [
+    "(?:years?|months?|a while|long time) ago[^.!?]{0,80}(?:now|today|these days) (?:i am|im|i feel) (?:fine|ok|okay|good|better|great|doing (?:well|better|great|fine|ok|okay|good))(?! (?:at|with))",
+  ],
   firstPerson: ["i", "im", "me", "my", "myself", "ive"],
   canon: [
     ["wana|wan na|want ta|wanted ta", "want to"], ["gona|goin to", "going to"], ["gota", "got to"], ["ima|i ma", "i am going to"],
@@ -34,7 +39,7 @@ export const en: PatternSet = {
     ["wasnt", "was not"], ["werent", "were not"], ["arent", "are not"], ["havent", "have not"], ["ive", "i have"], ["whats", "what is"],
     ["(?<!\\d )kms|kmsf", "kill myself"], ["unalive(?! (?:him|her|them|you|someone|everyone|people))", "kill myself"], ["unaliving", "killing"], ["unalived", "killed"], ["sewer ?slide", "suicide"],
     ["su[ie]?[cs]i?dal|sucidle", "suicidal"], ["su[ie]?[cs]i?de?", "suicide"], ["my ?s[el]{1,2}[fe]{1,2}|myslef|mysefl|meself|myselff", "myself"],
-    ["ded", "dead"], ["iwant", "i want"], ["iwana", "i want to"], ["ifeel", "i feel"], ["ihate", "i hate"], ["ineed", "i need"], ["overdoes|overdos", "overdose"], ["kil me self", "kill myself"], ["kys myself", "kill myself"],
+    ["ded", "dead"], ["iwant", "i want"], ["iwana", "i want to"], ["ifeel", "i feel"], ["ihate", "i hate"], ["ineed", "i need"], ["overdoes|overdos", "overdose"], ["kil me self", "kill myself"], ["kys myself", "kill myself"], ["endin", "ending"], ["thinkin", "thinking"], ["killin", "killing"], ["cuttin", "cutting"], ["thinking bout", "thinking about"], ["itl", "it will"], ["tonights", "tonight is"], ["theres", "there is"], ["hes", "he is"], ["shes", "she is"], ["theyre", "they are"],
   ],
   idioms: [
     "(?:exams?|tests?|homework|work|job|projects?|group project|assignments?|class%s|school|heat|cold|commute|shifts?|boss|deadlines?|week|day|meetings?|suspense|waiting|wait|shoes|back|feet|knees|headache|migraine|cramps|hangover|traffic|noise|kids|baby|toddler|this|it|its|that|you|mondays?|stress|pressure|workload|uni|college|semester|finals|studying|training|workout|diet|cringe|hunger|humidity|allergies|code|bug|game|show|season|cliffhanger|finale|ending|song|beat|chorus) (?:is |are |was |were |has been |have been |)(?:literally |actually |honestly |lowkey |seriously |so |really |just |)(?:killing|kills|killed|gona kill|going to kill) me",
@@ -62,22 +67,23 @@ export const en: PatternSet = {
     "(?:hurt|cut|burned|burnt|injured) myself (?:while|when|playing|during|lifting|skiing|running|cooking|shaving|chopping|slicing|at (?:the )?(?:gym|practice|work|training)|on (?:a|the) (?:knife|glass|paper|edge|stove|oven|pan))",
     "(?:burn|burning|burned|burnt|wear%s|wore) myself out",
     "drop dead (?:gorgeous|beautiful)|over my dead body|dead to me|to die for", "(?:dying|dye%s|die) my hair", "rather die than", "die (?:peacefully|in my sleep at|old|happy|at \\d%w|surrounded by|of old age)", "bungee%s|cliff div%s|sky ?div%s|parachut%s|(?:jump%s|jumping) (?:into|in) (?:the |a |)(?:pool|sea|water|lake|ocean)",
+    "(?:makes?|made|making) me want to (?:jump off a cliff|die) (?:lol|lmao|haha%w|xd|rofl)",
     "(?:die|died|dying|dies) in (?:the |a |)(?:game|minecraft|fortnite|roblox|boss fight|level|raid)",
     "(?:end|ending|ended) (?:it|things) with",
     "(?:wake up|waking up) (?:early|in time|on time|at \\d%w|for (?:my|the|work|school|class))",
   ],
   fillers: ["just", "really", "literally", "honestly", "actually", "seriously", "kinda", "kind of", "sort of", "totally", "tbh", "ngl", "fr", "lowkey", "highkey", "even", "simply", "truly", "genuinely", "pretty much", "basically"],
   concepts: {
-    desire: ["want", "wanted", "wish", "wishing", "feel like", "felt like", "feeling like", "thinking about", "thinking of", "think about", "thought about", "considering", "considered", "hope", "hoping", "would rather", "ready to", "deserve to", "need to", "tempted to", "urges? to", "fantasi[sz]%s about", "daydream%s about", "can not stop thinking about", "googl%s", "looking up", "looked up", "researching", "searching", "planning", "plan", "decided"],
-    death: ["waste away", "(?:let |)it all (?:to |)be over", "die", "dying", "be dead", "dead", "not be alive", "not being alive", "not exist", "stop existing", "not wake up", "never wake up", "sleep forever", "disappear forever", "vanish forever", "my heart stops", "my heart to stop", "be gone forever", "everything to stop permanently", "it all to stop", "not be here anymore", "end everything"],
-    act: ["kil%s myself", "end%s my life", "end it all", "tak%s my (?:own |)life", "commit%s suicide", "suicide", "overdos%s", "od", "bleed%s out", "hang%s myself", "slit%s my wrists", "jump%s in front of", "throw%s myself (?:off|in front of|under)", "crash%s my car (?:on purpose|into)", "shoot%s myself", "drown%s myself", "poison%s myself", "starv%s myself", "cut%s myself", "hurt%s myself", "harm%s myself", "self harm%s", "end%s things(?! (?:with|on|at|between|off))", "off myself", "not be a problem for anyone"],
+    desire: ["want", "wanted", "wish", "wishing", "feel like", "felt like", "feeling like", "thinking about", "thinking of", "think about", "thought about", "considering", "considered", "hope", "hoping", "would rather", "ready to", "deserve to", "need to", "tempted to", "urges? to", "fantasi[sz]%s about", "daydream%s about", "can not stop thinking about", "googl%s", "looking up", "looked up", "researching", "searching", "planning", "plan", "decided", "plan is to", "my plan is", "picturing", "imagining", "pray%s", "looking forward to", "can not wait to", "keep thinking about", "dream%s (?:of|about)", "would not mind"],
+    death: ["waste away", "(?:let |)it all (?:to |)be over", "die", "dying", "be dead", "dead", "not be alive", "not being alive", "not exist", "stop existing", "not wake up", "never wake up", "sleep forever", "disappear forever", "vanish forever", "my heart stops", "my heart to stop", "be gone forever", "everything to stop permanently", "it all to stop", "not be here anymore", "end everything", "six feet under", "(?:be|join|see) (?:with |)(?:my %w|him|her|them) (?:again |)(?:in heaven|on the other side)", "be gone (?:for good|forever|permanently)", "stop breathing", "not be around (?:anymore|much longer)", "in (?:a|my) (?:grave|coffin)", "stay asleep (?:forever|for good)", "(?:do not|not|never) (?:survive|make it through|wake up)", "(?:a |the |some |)(?:car|truck|bus|train) (?:hits|hit|kills|runs over|would hit) me", "(?:the pain|my pain|it|this|everything|it all|my life) (?:to |would |)(?:end|stop|be over) (?:permanently|for good|forever)"],
+    act: ["kil%s myself", "end%s my life", "end it all", "tak%s my (?:own |)life", "commit%s suicide", "suicide", "overdos%s", "od", "bleed%s out", "hang%s myself", "slit%s my wrists", "jump%s in front of", "throw%s myself (?:off|in front of|under)", "crash%s my car (?:on purpose|into)", "shoot%s myself", "drown%s myself", "poison%s myself", "starv%s myself", "cut%s myself", "hurt%s myself", "harm%s myself", "self harm%s", "end%s things(?! (?:with|on|at|between|off))", "off myself", "not be a problem for anyone", "swallow%s (?:every|all (?:of |)(?:the |my |)) (?:pil%s|tablets|meds)", "tak%s (?:all|every) (?:of |)(?:(?:my|the|her|his) |)(?:%w |)(?:pils|pil|meds|tablets|sleeping pils|medication)", "driv%s (?:my car |the car |)(?:into|off) (?:the |a |)(?:river|lake|sea|ocean|wall|tree|cliff|bridge|traffic|truck)", "walk%s into (?:the |)(?:sea|ocean|river|lake|traffic)", "step%s off (?:the |a |my |)(?:balcony|ledge|roof|rooftop|bridge|building|edge|platform|cliff)", "check%s out (?:permanently|for good|forever)", "toaster bath", "yeet myself (?:off|out|into|in front)", "rope myself", "make it look like an accident"],
     intent: ["going to", "about to", "plan%s to", "planning on", "decided to", "ready to", "will", "ill", "i am going to", "tonight i will", "gona"],
     stops: ["is", "are", "the", "his", "her", "their", "its", "he", "she", "they", "it", "this", "that", "movie", "film", "show", "book", "game", "plant", "plants", "battery", "phone", "dog", "cat", "character", "villain", "hero", "pain", "mood"],
     ending: ["end it", "end it all", "end everything", "end things", "finish it", "be done with it all", "check out for good"],
-    soon: ["tonight", "today", "tomorrow", "this weekend", "right now", "after my exams", "soon", "this week", "before (?:monday|friday|the weekend)"],
+    soon: ["tonight", "today", "tomorrow", "this weekend", "right now", "after my exams", "soon", "after school", "by (?:this time |)tomorrow", "this week", "before (?:monday|friday|the weekend)"],
     jump: ["jump%s", "jumping", "throw%s myself", "leap%s"],
     height: ["(?:off|from) (?:the |a |my |our |)(?:bridge|roof|rooftop|building|balcony|window|cliff|parking garage|car park|tower|overpass|ledge|top floor)"],
-    care: ["(?:would|will) anyone (?:even |)(?:care|notice|miss me)", "(?:my family|everyone|they) (?:would|will) (?:throw a party|celebrate|be relieved|be glad)", "(?:no one|nobody|noone|no body) (?:would|will|is going to|gona) (?:even |)(?:care|notice|miss me|realize|cry|mourn|come|show up|be sad)", "(?:my kids|my children|my family|my parents|my friends) (?:would|will) be (?:better|happier|fine|better off)", "(?:no one|nobody|noone|no body) (?:would|will|is going to|gona) (?:care|notice|miss me|realize|even notice|even care|cry)", "(?:everyone|everybody|the world|my family|they) (?:would|will) be (?:better|happier|fine|relieved|better off)"],
+    care: ["(?:would|will) anyone (?:even |)(?:care|notice|miss me)", "(?:my family|everyone|they) (?:would|will) (?:throw a party|celebrate|be relieved|be glad)", "(?:no one|nobody|noone|no body) (?:would|will|is going to|gona) (?:even |)(?:care|notice|miss me|realize|cry|mourn|come|show up|be sad)", "(?:my kids|my children|my family|my parents|my friends) (?:would|will) be (?:better|happier|fine|better off|lighter|relieved)", "(?:no one|nobody|noone|no body) (?:would|will|is going to|gona) (?:care|notice|miss me|realize|even notice|even care|cry)", "(?:everyone|everybody|the world|my family|they) (?:would|will) be (?:better|happier|fine|relieved|better off)"],
     ifIDie: ["with me gone", "without me (?:here|around)", "if i (?:died|was gone|were gone|was dead|were dead|vanished|disappeared|killed myself|was not here|were not here|was not around|left forever)", "when i am gone", "after i am gone"],
   },
   injury: {
@@ -92,7 +98,7 @@ export const en: PatternSet = {
   },
   abusers: {
     person: ["(?:he|she|they|dad|father|mom|mum|mother|stepdad|step dad|stepfather|stepmom|stepmother|husband|wife|boyfriend|girlfriend|partner|ex|brother|sister|uncle|aunt|grandpa|grandfather|cousin|parents|teacher|coach|(?:moms|mums|my mothers) (?:boyfriend|husband))"],
-    violence: ["hurts me", "hits me", "beats me", "chokes me", "strangles me", "kicks me", "slaps me", "punches me", "burns me", "locks me (?:in|up)", "touches me", "molests me", "rapes me", "comes into my room", "threatens me", "starves me", "put (?:his|her) hands (?:around|on) my (?:neck|throat)", "(?:said|says|told me) (?:he|she|they)(?: would| will| is going to| gona| d|) (?:break|kill|hurt|beat|stab|shoot) (?:my|me)"],
+    violence: ["hurts me", "hits me", "beats me", "chokes me", "strangles me", "kicks me", "slaps me", "punches me", "burns me", "locks me (?:in|up)", "touches me", "molests me", "rapes me", "comes into my room", "threatens me", "starves me", "(?:slammed|smashed|banged|threw|shoved|pushed|kicked) my (?:head|face|body) (?:against|into|on)", "(?:grabs?|grabbed) me by (?:the|my) (?:throat|neck|hair)", "(?:smashed|broke) (?:a |the |)(?:bottle|chair|plate|glass) (?:over|on)", "(?:is |s |)coming (?:for|after) me", "keeps? me (?:locked|trapped|chained|tied)", "lock%s me (?:in|up|out)", "forces? me to", "makes? me (?:touch|do (?:sexual |)things)", "comes? (?:in|into) (?:my|the) (?:bathroom|shower|bed)", "watches me (?:shower|undress|change)", "(?:end|hurt|beat|murder|kill|destroy) me if i (?:go to|call|tell|report|leave)", "put (?:his|her) hands (?:around|on) my (?:neck|throat)", "(?:said|says|told me) (?:he|she|they)(?: would| will| is going to| gona| d|) (?:break|kill|hurt|beat|stab|shoot) (?:my|me)"],
   },
   self_harm: [
     "(?:no|lost (?:all |my |)|without (?:any |the |)|no more|not have the|do not have (?:the|any)) (?:will|strength|energy|desire|reason|motivation|wish) (?:left |)to (?:live|keep living|go on|keep going|be alive)(?! (?:in|with|there|here|abroad|like that))",
@@ -102,6 +108,21 @@ export const en: PatternSet = {
     "(?:stockpil%s|collecting|collected|hoard%s|hiding) (?:my |the |)(?:blades|razors|razor blades|rope)", "only way out (?:is|would be) (?:to |)(?:not be here|die|death|dying|suicide|end it|kill myself)",
     "(?:wrote|writing|left) ~ ~ (?:messages?|letters?|notes?) ~ for (?:after|when) (?:i am|im) gone", "(?:i am|im) (?:just |)(?:a |)waste of (?:space|oxygen|air|life)",
     "(?:gun|pills|rope|knife|blade) and end (?:it|this|everything|my life)", "stop%s eating ~ (?:on purpose|to die|to disappear)|starve myself", "(?:standing|sitting|am|i am) on (?:the|a) (?:bridge|ledge|roof|edge|tracks|railing)(?: right now| now|)", "(?:show up|come) to my funeral", "(?:the world|everyone|anyone|nobody) (?:does not|do not|would not) (?:need|want) me (?:in it|here|around|anymore|alive)", "(?:picturing|imagining|planning|thinking about) my (?:own |)funeral", "(?:a plan and the means|the means and a plan|have the means)", "how many ~ ~ before (?:your|my|the) (?:liver|kidneys|heart) (?:fails|gives out|stops)", "(?:do not think|doubt) (?:i will|ill|i ll) be (?:here|around|alive) (?:next|by|in|much longer|tomorrow)",
+    "(?:do not|not) (?:plan|planning|intend|expect|going) (?:on |to |)(?:be|being) (?:alive|here|around) (?:by|for|after|at|on|next|much longer|in|to see)",
+    "(?:tracks|bridge|rope|pills|ocean|river|sea|water|gun|noose|edge) ~ (?:look%s|seem%s|feel%s|sound%s) (?:so |)(?:peaceful|inviting|tempting|like the answer|like a way out|like relief)",
+    "(?:not|no longer) (?:scared|afraid) (?:of|to) (?:die|dying|death) ~ (?:anymore|looking forward|ready|welcome)",
+    "(?:letters?|notes?|messages?|videos?) (?:to|for) (?:everyone|everybody|each of|all (?:of |)(?:the people|my)|the people) ~ (?:i love|after|when i am gone|to find|to read)",
+    "(?:will not|not going to) be (?:anyones|anybodys|everyones|your|their|a) (?:problem|burden)", "(?:will not|do not|not going to) need (?:it|them|any of (?:it|this|them)|these|this) (?:where (?:i am|im) going|after (?:tonight|today|tomorrow|this week|i am gone))",
+    "tell (?:%w ){1,3}(?:that |)i (?:loved|always loved) (?:her|him|them|you|%w)", "(?:i |)cut (?:so |really |too |)(?:deep|deeper) ~ (?:stitches|again|enough|hospital)", "(?:i |)cut (?:deep enough|too deep|so deep)",
+    "(?:skip%s|skipping|skipped|stopped taking|stop taking|not taking|quit taking) (?:my |)(?:%w |)(?:insulin|meds|medication|medicine|pils|tablets) ~ ~ (?:(?:kil%s|finish%s|end%s) me|(?:it|my heart) (?:will |)stops?|(?:hoping|so) ~ (?:die|dies|stop%s))",
+    "(?:would|does|will|did) it hurt (?:to|if i|if you) (?:drown|die|jump|hang|overdose|bleed out|cut|suffocate)", "how (?:much |)(?:does|would|will) it hurt to (?:drown|die|jump|hang|overdose|bleed out|suffocate)",
+    "(?:dose|amount|how much|how many) ~ ~ (?:shut down|destroy|fail|kil%s|stop) (?:your|my|the|someones) (?:liver|kidneys?|heart)",
+    "how long ~ (?:to|until|before) (?:you |i |someone |)(?:bleed (?:out|to death)|die|drown|suffocate|overdose)",
+    "(?:voice|voices) ~ ~ (?:tell%s|told|say%s|said|want%s) (?:me to|i should|i have to|i must|i need to) ~ (?:hurt|kill|cut|die|jump|end|harm|walk into|drown|stab)",
+    "(?:i would|id|i d) (?:be dead|have killed myself) (?:already|by now|long ago)", "(?:otherwise|if not for %w|if it (?:was|were) not for %w) ~ (?:i would|id|i d) (?:be gone|not be here) (?:already|by now|long ago)", "(?:only thing|only reason) (?:stopping|keeping) me (?:here|from (?:doing it|ending it|going through))",
+    "(?:staring|looking|stare|look) at (?:the |my |)(?:knife drawer|blades?|razors?|noose|rope|pills|gun) ~ (?:tonight|for hours|all night|thinking)", "(?:which|what) (?:bridge|building|rope|pills|method|gun|overpass) (?:i would|id|i d|i will|ill) use",
+    "(?:tied|tie|tying|hung|hanging) (?:the |a |my |)(?:rope|noose|belt|cord) (?:to|on|around|from) (?:the |a |my |)(?:beam|ceiling|rafter|closet rod|ceiling fan|neck)",
+    "by the time (?:you|anyone|someone|they|anybody) (?:read%s|see%s|find%s|get%s) this", "made (?:my |)peace with (?:dying|death|leaving|not being here|ending it)", "(?:nobody|no one) will find me (?:in time|until)",
     // Direct.
     `(?:want|wanted|wish|would like|need|deserve|ready|tempted|planning|plan|decided|meant|just want) to (?:just |)(?:die|be dead|not be alive|not exist|stop existing|disappear forever|sleep forever|kill myself|end my life|end it all|take my (?:own |)life|commit suicide)`,
     `(?:going|about|trying|tried|try|gona|will|should|might|could|ready) (?:to |)(?:kill myself|end my life|end it all|take my (?:own |)life|commit suicide|overdose|od)`,
@@ -115,8 +136,8 @@ export const en: PatternSet = {
     `(?:thinking|thought|think|thinkin|considering|considered|contemplating|planning|plan|researching|googling|looked up|looking up) (?:about |of |)(?:${SUICIDE}|killing myself|ending (?:my life|it all|it|things|everything)|taking my (?:own |)life|jumping (?:off|from|in front of)|how to die|ways to die|overdosing|taking all my pills)`,
     `(?:want|going|planning|plan|decided|ready|about|should|will|might|could) (?:to |)commit ${SUICIDE}`, `i (?:have |)(?:tried|attempted) (?:to kill myself|${SUICIDE})`,
     // Indirect.
-    `(?:better off|happier|better) (?:dead|if i (?:just |)(?:was not|were not) (?:here|around|alive|born)|if i (?:just |)(?:was|were) (?:dead|gone|never born)|if i (?:just |)(?:died|disappeared|vanished))`,
-    "(?:would|will|d) (?:all |)(?:be |)(?:so |much |a lot |)(?:better|happier) (?:off |)without me",
+    `(?:better off|happier|better|easier|lighter|simpler) (?:for (?:everyone|everybody|them|my family|all) |)(?:dead|if i (?:just |)(?:was not|were not) (?:here|around|alive|born)|if i (?:just |)(?:was|were) (?:dead|gone|never born)|if i (?:just |)(?:died|disappeared|vanished))`,
+    "(?:would|will|d) (?:all |)(?:be |)(?:so |much |a lot |)(?:better|happier|lighter|easier|calmer|brighter|fine) (?:off |)without me",
     "(?:everyone|everybody|the world|world|family|kids|friends|parents|they) ~ (?:better|happier) (?:off |)without me",
     `(?:${IAM}|i feel like|i feel|feel like|being|just|such) (?:just |)(?:a|such a|nothing but a|only a) burden`, "burden (?:to|on|for) (?:everyone|everybody|my family|them|others|all|people|my parents|my kids)",
     "no (?:reason|point) (?:to|in|for) (?:live|living|be alive|being alive|stay alive|staying alive|keep living|go on|going on|wake up|waking up|me to live|me being here)",
@@ -170,12 +191,13 @@ export const en: PatternSet = {
     `(?:want|wanted|going|plan%s|ready|about|decided|will|ill|would|should|could|might|tempted|gona|swear i will|swear ill) (?:to |)(?:kill|murder|stab|shoot|strangle|choke|poison|hurt|beat up|bash|run over|attack) ${TARGET}`,
     "(?:shoot|shooting) up (?:the|my|a|our) (?:school|class|office|work|mall|church|mosque|synagogue|party)",
     "(?:bring|bringing|take|taking) (?:a |my |my dads |the |)(?:gun|rifle|knife|bomb|weapon) to (?:school|class|work|the office|church|the party)",
-    "(?:kill|murder|shoot) (?:them all|everyone|all of them|everybody)", `${WILL} (?:make|hurt) (?:them|him|her) (?:bleed|suffer)`,
+    "(?:kill|murder|shoot) (?:them all|everyone|all of them|everybody)",
+    `(?:fantasi[sz]%s|dream%s|thinking|think|thought|picture|picturing|imagine|imagining|feel like|urges? to|want to) (?:about |of |)(?:killing|stabbing|shooting|strangling|choking|poisoning|hurting|murdering|beating) ${TARGET}`, `${WILL} (?:make|hurt) (?:them|him|her) (?:bleed|suffer)`,
   ],
   abuse: [
     `${PERSON} (?:always |often |sometimes |still |keeps |kept |has |had |just |literally |again |)(?:hits|hit|beats|beat|beating|slaps|slapped|punches|punched|kicks|kicked|chokes|choked|strangles|strangled|burns|burned|whips|whipped|rapes|raped|molests|molested|abuses|abused|assaulted|assaults|shoves|shoved|pushes|pushed) me`,
     "(?:threatened|threatens|threatening|tried|tries|trying|swore|swears) to (?:kill|hurt|stab|shoot|strangle|choke|beat) me",
-    "(?:said|says|told me) (?:that |)(?:he|she|they) (?:would|will|d|is going to|are going to|going to|gona|ll) (?:kill|hurt|stab|shoot|beat|break) (?:me|my %w)", "(?:hed|shed|theyd) (?:kill|hurt|stab|shoot|beat|break) (?:me|my %w)", "locks me in (?:my|the|a) (?:room|basement|closet|cupboard)",
+    "(?:said|says|told me) (?:that |)(?:he|she|they) (?:would|will|d|is going to|are going to|going to|gona|ll) (?:kill|hurt|stab|shoot|beat|break) (?:me|my %w)", "(?:hed|shed|theyd) (?:kill|hurt|stab|shoot|beat|break) (?:me|my %w)", "locks me in (?:my|the|a) (?:room|basement|closet|cupboard)", "(?:says|said|told me) (?:no one|nobody) (?:will|would) (?:ever |)believe me",
     "(?:he|she|they) (?:will|is going to|are going to|s going to|would|ll) kill me if i (?:leave|tell|go|call|report|talk)",
     "(?:said|says|told me) (?:that |)next time (?:he|she|they) (?:will|would|will not|would not) (?:stop|hold back|miss)",
     "(?:scared|afraid|terrified|frightened) (?:to go home|of going home|to go back home|to be home|of my (?:dad|father|mom|mother|stepdad|stepfather|husband|boyfriend|partner|wife|girlfriend|parents|uncle|brother))",
@@ -197,7 +219,11 @@ export const en: PatternSet = {
     `(?:having|${IAM} having|think i am having|i think im having|he is having|she is having|hes having|shes having) (?:a |an |)(?:heart attack|stroke|seizure|allergic reaction|anaphylactic%s|asthma attack)`,
     "(?:he|she|they|my %w) (?:is|are|s|is not|isnt) (?:not breathing|unconscious|unresponsive|not waking up|turning blue|having a seizure|seizing)",
     "(?:bleeding|blood) (?:a lot|heavily|will not stop|does not stop|is not stopping|everywhere|so much)", "(?:can not) stop (?:the |)bleeding",
-    "(?:throat|tongue) (?:is |)(?:swelling|closing)",
+    "(?:swallowed|ate|drank) (?:a |some |two |few |the |)(?:batteries|battery|button battery|magnets|detergent pods?|tide pods?|laundry pods?)", "(?:he|she|they|baby|lips|face|skin|brother|sister|son|daughter|friend|grandpa|grandma|mom|dad) (?:is|are) (?:turning|going) blue",
+    "(?:throat|tongue) (?:is |feels |)(?:swelling|closing|swollen)", "throat (?:feels |is |)tight ~ (?:wheez%s|can not breathe|swell%s|hives)", "(?:allergic|allergy|anaphyla%s) ~ ~ (?:throat|tongue|lips|wheez%s|swell%s|hives|can not breathe)",
+    "(?:collapsed|passed out|fainted|fell) ~ (?:is not|not|will not|can not|stopped) (?:responding|waking up|breathing|moving)", "(?:lips|face|skin) (?:are |is |look%s |turned |turning |going |)(?:blue|purple|grey|gray)",
+    "slurr%s (?:my|his|her|their) words", "(?:face|mouth|smile) (?:is |looks |)(?:droopy|drooping|sagging)", "(?:blood|bleeding) ~ ~ (?:will not|does not|can not|is not|not) stop", "left arm (?:is |feels |)(?:tingl%s|numb)",
+    "(?:swallowed|drank|drunk|ate|chugged) (?:%w ){0,4}(?:bleach|antifreeze|poison|rat poison|pesticide|drain cleaner|weed killer)",
   ],
   weak: {
     hopeless: [
@@ -206,7 +232,7 @@ export const en: PatternSet = {
       "(?:can not|could not) keep (?:doing this|going|living like this)", "(?:tired|sick|exhausted) of (?:everything|it all|fighting|trying|this life)",
       "give up on (?:everything|life|myself)", "(?:hate|hating) (?:my life|myself)", `(?:${IAM}|i feel|feel) (?:so |)(?:worthless|useless|empty|hopeless|numb|trapped|dead inside)`,
       "depression (?:will not|is not|is never) (?:stop|going away|get%s better)", "(?:i |just |)(?:need|want) out", "no way out",
-      `${IAM} (?:so |just |)(?:done|over it)(?! with (?:my|the|this) (?:homework|work|exam|shift|project))`, "(?:lost|losing) my (?:job|house|home|wife|husband|kids|custody|partner)",
+      `${IAM} (?:so |just |)(?:done|over it)(?! with (?:my|the|this) (?:homework|work|exam|shift|project))`, "(?:lost|losing) my (?:job|house|home|wife|husband|kids|custody|partner)", "no future (?:for me|left|ahead)", "(?:life|living|everything) (?:has|holds) no (?:meaning|point|purpose)", "no meaning (?:anymore|left|in (?:life|living))", "(?:it is|its) over for me", "nothing (?:will|is going to) (?:ever |)change",
     ],
     escape: [
       "(?:wish|want) (?:i could |)(?:to |)(?:just |)(?:disappear|vanish|sleep|not be here|be gone|fade away)", "(?:want|wish) (?:it|this|the pain) (?:would |)(?:to |)(?:end|stop|be over)",
@@ -214,17 +240,17 @@ export const en: PatternSet = {
     method: [
       "(?:highest|tallest) (?:bridge|building|cliff|roof|tower|parking)", "(?:gun|pistol|rifle) (?:is |)in the (?:safe|drawer|closet|house|garage)", "survive (?:a |the |)(?:car crash|crash|fall|jump|overdose|gunshot)",
       "(?:bought|buy|buying|got|get|getting) (?:a |some |the |)(?:rope|gun|pistol|rifle)", "(?:my |his |dads |the |)(?:gun|pistol|rifle) (?:is |)(?:at home|in the house|in the drawer|loaded)",
-      "how deep (?:is|does)", "(?:asking|ask) for a friend",
+      "how deep (?:is|does)", "(?:have|got) (?:the |my |)(?:pills|rope|gun|blade|razor|knife) (?:right |)(?:here|ready|with me|in front of me|next to me)", "knife drawer", "(?:asking|ask) for a friend", "(?:have|has|found|took|got) (?:my |a |his |her |dads |my dads |moms |the |)(?:gun|pistol|rifle|shotgun|rope|noose)", `(?:bottle|pack|box|stash|supply|strip) of (?:%w |)${DRUGS}`,
     ],
     farewell: [
       "(?:this is|i guess this is|so this is) (?:goodbye|my goodbye|the end)", "(?:goodbye|bye) (?:forever|everyone|world|cruel world)",
       "(?:take care of|look after) my (?:cat|dog|kids|pets?|plants) (?:when|after|for me)", "(?:thank you|thanks) for everything ~ (?:goodbye|bye)",
-      "sent (?:goodbye|farewell) (?:texts|messages)",
+      "sent (?:goodbye|farewell) (?:texts|messages)", "(?:already |)said (?:my |all my |)goodbyes", "said goodbye to (?:my (?:cat|dog|pets?|family|kids|friends)|everyone)", "(?:gave|give|giving|rehom%s) (?:away |)my (?:dog|cat|pets?|bird|rabbit|hamster)", "giving away (?:all |)my %w",
     ],
     intent: [
       "(?:tonight|today|this weekend) (?:is|will be) the (?:night|day)", "i know what (?:i am|im) (?:doing|going to do) with (?:it|them)", "i have (?:a |the |)plan", "(?:made|have made) up my mind",
       "(?:do not|dont) want anyone to stop me", "(?:no one|nobody) can stop me", "(?:can not|could not) (?:guarantee|promise) (?:anything|i will be safe|my safety)",
-      "(?:do it|doing it|going to do it|end it) (?:tonight|today|this weekend|tomorrow|soon|now)",
+      "(?:do it|doing it|going to do it|end it) (?:tonight|today|this weekend|tomorrow|soon|now)", "(?:picked|chose|chosen|set) (?:a|the) (?:date|day)", "(?:wrote|written|writing|made|finished) my will", "after this week", "(?:tonight|today) is the (?:night|day)", "(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow) (?:is|will be) the (?:day|night)", "ready to go(?= ?(?:[,.!]|$))",
     ],
   },
 };

@@ -8,6 +8,7 @@ export const es: PatternSet = {
   script: /[a-z]/,
   negators: ["no", "nunca", "jamas", "ni", "tampoco", "sin", "solia"],
   fiction: ["personaje", "novela", "pelicula", "libro", "serie", "cancion", "juego", "cuento"],
+  recovered: ["(?:hace (?:anos|meses|tiempo|un ano)|antes|el ano pasado)[^.!?]{0,80}(?:ya|ahora|hoy) (?:estoy|me siento) (?:bien|mejor)"],
   firstPerson: ["yo", "me", "mi", "mis", "conmigo"],
   postNegation: ["sin querer", "por accidente", "cocinando"],
   subjects: ["yo", "el", "ella", "ellos", "ellas", "tu", "nosotros"],
@@ -26,9 +27,9 @@ export const es: PatternSet = {
   ],
   fillers: ["solo", "realmente", "literalmente", "de verdad", "la verdad", "en serio", "sinceramente", "tipo", "simplemente", "honestamente"],
   concepts: {
-    desire: ["quiero", "quisiera", "deseo", "ganas de", "tengo ganas de", "me gustaria", "necesito", "pienso en", "pensando en", "pense en", "prefiero", "preferiria", "ojala", "sueno con", "busque como", "buscando como"],
-    death: ["morir%s", "morirme", "estar muert[oa]", "no despertar%s", "no volver a despertar", "no existir", "dejar de existir", "desaparecer para siempre", "dormir para siempre", "dormirme para siempre"],
-    act: ["matarme", "suicidarme", "su[ie]?[cs]+i?darme", "quitarme la vida", "acabar con (?:mi|la) vida", "tirarme", "aventarme", "lanzarme", "cortarme", "hacerme dano", "ahorcarme", "colgarme", "envenenarme", "una sobredosis"],
+    desire: ["me dan ganas de", "estoy pensando en", "he pensado en", "sueno con", "me encantaria", "quisiera poder", "me planteo", "quiero", "quisiera", "deseo", "ganas de", "tengo ganas de", "me gustaria", "necesito", "pienso en", "pensando en", "pense en", "prefiero", "preferiria", "ojala", "sueno con", "busque como", "buscando como"],
+    death: ["irme para siempre", "dejar de vivir", "no estar aqui", "estar bajo tierra", "no volver a abrir los ojos", "acabar con todo esto", "me atropell%s", "(?:se acabe|acabe|termine|se termine) todo", "morir%s", "morirme", "estar muert[oa]", "no despertar%s", "no volver a despertar", "no existir", "dejar de existir", "desaparecer para siempre", "dormir para siempre", "dormirme para siempre"],
+    act: ["cortarme las venas", "pegarme un tiro", "tirarme (?:al|a las) (?:metro|tren|vias)", "tomarme todas las pastillas", "tomarme (?:todo|todos|todas) ~ (?:pastillas|pildoras|medicamentos)", "matarme", "suicidarme", "su[ie]?[cs]+i?darme", "quitarme la vida", "acabar con (?:mi|la) vida", "tirarme", "aventarme", "lanzarme", "cortarme", "hacerme dano", "ahorcarme", "colgarme", "envenenarme", "una sobredosis"],
     intent: ["voy a", "planeo", "decidi", "estoy decidid[oa] a", "esta noche voy a", "me voy a"],
     stops: ["el", "la", "los", "las", "es", "esta", "su", "sus", "pelicula", "serie", "libro", "juego", "planta", "perro", "gato", "bateria", "telefono", "movil", "dolor"],
     ending: ["termino con todo", "acabo con todo", "terminar con todo", "acabar con todo", "lo termino todo", "acabar con esto"],
@@ -52,7 +53,7 @@ export const es: PatternSet = {
     person: ["(?:padrastro|padre|papa|madre|mama|esposo|marido|novio|novia|pareja|hermano|tio|abuelo|ex|madrastra)"],
     violence: ["me pega", "me golpea", "me estrangula", "me ahorca", "me toca", "me manosea", "me viola", "me amenaza", "me encierra", "me quema", "me patea", "me da palizas", "me dio una paliza", "me pego", "me golpeo", "me violo"],
   },
-  self_harm: [
+  self_harm: ["me (?:quiero|voy a|gustaria|dan ganas de) (?:tirar|lanzar|aventar) (?:(?:del|de la|desde|por la|de un|de una) (?:puente|balcon|azotea|ventana|edificio|techo|acantilado|terraza|piso)|(?:al|a las|a la) (?:vias|metro|tren))", "(?:carta|cartas|nota|notas|mensajes?|video) ~ ~ (?:para despedirme|de despedida|de adios|cuando (?:ya |)no este)", "(?:juntando|guardando|acumulando|junte|guarde|escondiendo|escondo) ~ (?:pastillas|pildoras|medicamentos|ansioliticos|antidepresivos|somniferos|calmantes) ~ ~ (?:tomarmel[oa]s|para tomar)", "tomarmel[oa]s tod[oa]s (?:juntos|juntas|de golpe|de una vez)", 
     "(?:no tengo|ya no tengo|sin|me faltan|perdi las) (?:fuerzas|ganas|motivos|razones) (?:para|de) (?:seguir viviendo|vivir|seguir)(?! (?:en|con|aqui|alli))",
     "(?:quiero|quisiera|deseo|ganas de|necesito|me gustaria|prefiero|solo quiero|pienso en) (?:me |)morir%s",
     `${WANT} (?:me |)(?:matarme|suicidarme|su[ie]?[cs]+i?darme|quitarme la vida|acabar con (?:mi vida|todo)(?! (?:el|la|lo|los|las|mi|mis|esto|eso))|desaparecer para siempre|dejar de existir|no existir|no despertar%s|dormir para siempre)`,
@@ -79,7 +80,7 @@ export const es: PatternSet = {
     "(?:me amenazo|amenazo) con matarme|(?:me dijo|dijo) que me (?:va|iba) a matar|me va a matar si (?:lo dejo|me voy|hablo|digo)",
     "(?:tengo |)miedo de (?:volver|ir|regresar) a (?:mi |la |)casa", "me (?:violaron|violo|abusaron|golpearon|pegaron|ahorcaron)", "(?:sufro|vivo) violencia",
   ],
-  medical_emergency: [
+  medical_emergency: ["(?:no puedo|no puede) despertar(?:lo|la)", "(?:perdio|ha perdido) el conocimiento", "(?:se desmayo|se cayo|colapso|se desplomo) ~ (?:no respira|no reacciona|no despierta|no se mueve)", "labios (?:morados|azules)", 
     `(?:me tome|tome|me trague|trague|me he tomado|me acabo de tomar) (?:como |unas |mas de |casi |)(?:todas|todo|un monton de|muchas|la caja entera de|el frasco entero de|toda la caja de|todo el frasco de|\\d{2,}) (?:las |mis |sus |de |)${PILLS}`,
     "(?:tome|me tome|tuve|me dio|tengo|me di) una sobredosis", "no puedo respirar|me falta el aire|me ahogo",
     "dolor (?:fuerte |muy fuerte |)(?:en el|de) pecho|me duele (?:mucho |)el pecho",
@@ -87,10 +88,10 @@ export const es: PatternSet = {
     "no respira|esta inconsciente|no reacciona|esta convulsionando", "(?:trague|tome|bebi|me bebi) (?:lejia|cloro|veneno|lavandina|raticida)", "sangr%s mucho|no para de sangrar",
   ],
   weak: {
-    hopeless: ["(?:no|ya no) (?:aguanto|puedo) mas", "(?:para|de) que (?:sirve|seguir)", "nada (?:tiene sentido|importa|va a cambiar)", "(?:cansad[oa]|hart[oa]) de todo", "no hay salida", "odio mi vida|me odio", "me siento (?:vaci[oa]|inutil|sin esperanza|atrapad[oa])"],
+    hopeless: ["no (?:tengo|veo) (?:ningun |)futuro", "(?:soy|me siento) una carga", "nadie me (?:quiere|necesita)", "(?:no|ya no) (?:aguanto|puedo) mas", "(?:para|de) que (?:sirve|seguir)", "nada (?:tiene sentido|importa|va a cambiar)", "(?:cansad[oa]|hart[oa]) de todo", "no hay salida", "odio mi vida|me odio", "me siento (?:vaci[oa]|inutil|sin esperanza|atrapad[oa])"],
     escape: ["quiero desaparecer", "quiero que (?:todo|esto) (?:termine|acabe|se acabe)"],
-    method: ["(?:puente|edificio) mas alto", "(?:compre|comprar|consegui) (?:una |)(?:cuerda|soga|pistola|arma)", "pregunto por un amigo"],
-    farewell: ["(?:esto es|este es mi) (?:adios|despedida)", "gracias por todo ~ adios", "cuiden a mi (?:perro|gato|hijos)"],
-    intent: ["(?:esta noche|hoy) (?:lo hago|es la noche|es el dia)", "ya (?:lo |)(?:decidi|tengo decidido)", "tengo un plan"],
+    method: ["(?:tengo|guardo|escondi) (?:la |una |un |)(?:cuerda|soga|pistola|arma|cuchilla|navaja)", "(?:compre|tengo|consegui|ya tengo) (?:la |una |)(?:cuerda|soga|pistola|arma)", "(?:puente|edificio) mas alto", "(?:compre|comprar|consegui) (?:una |)(?:cuerda|soga|pistola|arma)", "pregunto por un amigo"],
+    farewell: ["(?:regalando|regale|voy a regalar|doy) (?:todas |)mis (?:cosas|pertenencias|juegos|libros)", "(?:me despedi|me estoy despidiendo) de (?:todos|mi familia|mis amigos)", "(?:cuiden|cuida) (?:de |a |)mi (?:perro|gato|hermanito|hermana)", "regal%s (?:a |)(?:mi|mis) (?:perro|gato|mascota%s|cosas|guitarra)", "(?:esto es|este es mi) (?:adios|despedida)", "gracias por todo ~ adios", "cuiden a mi (?:perro|gato|hijos)"],
+    intent: ["ya no (?:voy a estar|estare)(?! (?:en|disponible|para))", "(?:esta noche|hoy) (?:lo hago|es la noche|es el dia)", "ya (?:lo |)(?:decidi|tengo decidido)", "tengo un plan"],
   },
 };

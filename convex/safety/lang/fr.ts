@@ -9,6 +9,7 @@ export const fr: PatternSet = {
   script: /[a-z]/,
   negators: ["ne", "n", "pas", "jamais", "aucun", "aucune", "sans", "nai", "nest", "ni"],
   fiction: ["personnage", "roman", "film", "livre", "serie", "chanson", "jeu", "histoire"],
+  recovered: ["(?:il y a (?:%w |)(?:ans|mois)|avant|autrefois|lan dernier)[^.!?]{0,80}(?:aujourdhui|maintenant|desormais) (?:je vais|ca va|je suis|je me sens) (?:bien|mieux|beaucoup mieux)"],
   firstPerson: ["je", "j", "me", "m", "moi", "mon", "ma", "mes", "jai", "jen"],
   postNegation: ["par accident", "en cuisinant", "sans faire expres"],
   subjects: ["je", "j", "tu", "il", "elle", "on", "nous", "ils", "elles"],
@@ -24,9 +25,9 @@ export const fr: PatternSet = {
   ],
   fillers: ["juste", "vraiment", "genre", "franchement", "carrement", "simplement", "serieux", "grave", "sincerement"],
   concepts: {
-    desire: ["veux", "voudrais", "aimerais", "envie de", "envie d", "envie", "besoin de", "pense a", "songe a", "reve de", "prefererais", "cherche comment", "cherche a"],
-    death: ["disparaitre (?:pour de bon|definitivement)", "mourir", "crever", "etre morte?", "disparaitre pour toujours", "disparaitre a jamais", "ne plus exister", "ne plus me reveiller", "ne jamais me reveiller", "ne plus jamais me reveiller", "dormir pour toujours", "que tout sarrete"],
-    act: ["me tuer", "me suicider", "(?:den|d|de|) ?en finir", "me foutre en lair", "me pendre", "me jeter", "sauter", "me couper", "me mutiler", "me scarifier", "mettre fin a (?:mes jours|ma vie)", "me faire du mal", "faire une overdose", "avaler tous mes"],
+    desire: ["jai envie de", "je reve de", "jaimerais", "je voudrais", "jai besoin de", "je pense a", "veux", "voudrais", "aimerais", "envie de", "envie d", "envie", "besoin de", "pense a", "songe a", "reve de", "prefererais", "cherche comment", "cherche a"],
+    death: ["partir pour toujours", "ne plus etre la", "ne plus etre en vie", "en finir avec la vie", "disparaitre (?:pour de bon|definitivement)", "mourir", "crever", "etre morte?", "disparaitre pour toujours", "disparaitre a jamais", "ne plus exister", "ne plus me reveiller", "ne jamais me reveiller", "ne plus jamais me reveiller", "dormir pour toujours", "que tout sarrete"],
+    act: ["me tirer une balle", "mouvrir les veines", "me jeter (?:sous|du|de la|dun|dune|par la)", "prendre tou%s (?:mes|les) (?:cachets|comprimes|medicaments)", "avaler tou%s ~ (?:boites|comprimes|cachets|medicaments|pilules|doliprane|somniferes)", "me tuer", "me suicider", "(?:den|d|de|) ?en finir", "me foutre en lair", "me pendre", "me jeter", "sauter", "me couper", "me mutiler", "me scarifier", "mettre fin a (?:mes jours|ma vie)", "me faire du mal", "faire une overdose", "avaler tous mes"],
     intent: ["vais", "je vais", "compte", "ai decide de", "jai decide de", "suis pret%s a"],
     stops: ["le", "la", "les", "il", "elle", "est", "son", "sa", "ses", "film", "serie", "livre", "jeu", "plante", "chien", "chat", "batterie", "telephone", "douleur"],
     ending: ["jen finis", "en finir", "je termine tout", "tout arreter", "mettre fin a tout"],
@@ -48,9 +49,9 @@ export const fr: PatternSet = {
   },
   abusers: {
     person: ["(?:mon|ma) (?:mari|copain|pere|mere|beau pere|frere|oncle|conjoint|compagnon|copine|femme|ex|belle mere)", "(?:il|elle)"],
-    violence: ["me frappe", "ma frappee?", "me bat", "ma battue?", "me tape", "me cogne", "me viole", "ma violee?", "me touche", "me menace", "ma etranglee?", "metrangle", "menferme"],
+    violence: ["ma serre%s (?:le cou|la gorge)", "me serre (?:le cou|la gorge)", "ma etrangle%s", "ma etouffe%s", "me frappe", "ma frappee?", "me bat", "ma battue?", "me tape", "me cogne", "me viole", "ma violee?", "me touche", "me menace", "ma etranglee?", "metrangle", "menferme"],
   },
-  self_harm: [
+  self_harm: ["(?:lettre|lettres|mot|message|messages) (?:dadieu|pour dire adieu)", "(?:elle|il|ils|elles|on|vous|maman|papa) (?:la |les |le |)(?:trouvera|trouveront|liront|lira) apres(?! %w)", 
     "(?:nai plus|plus|aucune|nai aucune|pas la) (?:envie|force|forces|raison|raisons) de vivre", "nen peux plus de vivre",
     "personne ne me (?:regretterait|manquerait|pleurerait)",
     "(?:veux|voudrais|aimerais|envie de|besoin de|prefererais|pense a|jai envie de) (?:juste |)(?:mourir|crever)",
@@ -70,12 +71,12 @@ export const fr: PatternSet = {
   harm_to_others: [
     "(?:veux|vais|envie de) (?:le |la |les |)(?:tuer|buter|poignarder|flinguer|etrangler)(?: (?:mon|ma|mes|ce|cette|quelquun|tout le monde|tous)|)",
   ],
-  abuse: [
+  abuse: ["la prochaine fois (?:il|elle) (?:ira jusquau bout|me tuera|me tue)(?! (?:du|de la|des|de|dans))", 
     `(?:mon|ma) ${PERSON} (?:me |ma |)(?:frappe|a frappe|bat|battu|tape|a tape|viole|a viole|etrangle|a etrangle|menace|maltraite|cogne)`,
     "(?:il|elle) (?:me |ma |)(?:frappe%s|bat|tape%s|cogne%s|viole%s|etrangle%s|battue?)", "(?:il|elle) (?:allait|va|voulait|veut) me tuer", "(?:menace|menacee?) de (?:me tuer|mort)", "peur de rentrer",
     "(?:jai ete|je me suis fait%s|on ma) (?:violee?|agressee?|battue?|frappee?)", "(?:subis|vis) des violences",
   ],
-  medical_emergency: [
+  medical_emergency: ["(?:il|elle) est inconsciente?", "levres (?:bleues|violettes)", "(?:est tombe%s|sest effondre%s|sest evanoui%s|a perdu connaissance) ~ (?:ne respire|respire plus|ne reagit)", 
     `(?:avale|pris|prise|bu) (?:toute la boite|toute ma boite|toute la plaquette|toute ma plaquette|tout le flacon|tout le tube|tous les|toutes les|tous mes|toutes mes|\\d{2,}|plein de|trop de) (?:de |)${PILLS}`,
     "(?:avale|pris) toute la boite(?! de (?:chocolats?|bonbons|biscuits|gateaux|cereales))", "(?:fait|pris|fais) une (?:surdose|overdose)",
     "(?:narrive (?:plus|pas) a|peux (?:plus|pas)|arrive plus a) respirer", "douleur (?:enorme |forte |intense |)(?:dans la|a la) poitrine|mal a la poitrine|douleur thoracique",
@@ -83,10 +84,10 @@ export const fr: PatternSet = {
     "(?:avale|bu) (?:de la |)(?:javel|eau de javel|poison|mort aux rats)", "saigne (?:beaucoup|enormement)|narrete pas de saigner",
   ],
   weak: {
-    hopeless: ["(?:je |)nen peux plus|jen peux plus", "a quoi bon", "rien ne (?:va|sert|changera)", "marre de tout", "(?:aucune|pas d) ?issue", "je me deteste|deteste ma vie", "je me sens (?:vide|inutile|nul|nulle|piegee?)"],
+    hopeless: ["(?:je ne vois|je vois) (?:aucun |pas davenir|plus davenir)|aucun avenir", "(?:je suis|je me sens) un fardeau", "plus rien na de sens", "a quoi bon", "(?:je |)nen peux plus|jen peux plus", "a quoi bon", "rien ne (?:va|sert|changera)", "marre de tout", "(?:aucune|pas d) ?issue", "je me deteste|deteste ma vie", "je me sens (?:vide|inutile|nul|nulle|piegee?)"],
     escape: ["disparaitre", "que (?:tout|ca) sarrete"],
-    method: ["pont le plus haut", "(?:achete|acheter) une corde", "pour un ami"],
-    farewell: ["cest un adieu|adieu a tous", "merci pour tout ~ adieu"],
+    method: ["(?:jai|jai achete|jai trouve|jai cache) (?:une |la |des |)(?:corde|arme|pistolet|lames?|cachets)", "(?:achete|jai|acheter|trouve) (?:la |une |)(?:corde|arme|pistolet|fusil)", "pont le plus haut", "(?:achete|acheter) une corde", "pour un ami"],
+    farewell: ["(?:je donne|jai donne|je distribue) (?:toutes |tous |)mes (?:affaires|jeux|livres|vetements)", "(?:lettre|lettres|mot) ~ (?:adieu|quand je ne serai plus la|apres ma mort)", "jai dit au revoir a (?:tout le monde|tous|ma famille)", "cest un adieu|adieu a tous", "merci pour tout ~ adieu"],
     intent: ["ce soir cest le soir", "jai un plan", "jai pris ma decision", "je sais ce que je vais (?:en |)faire"],
   },
 };

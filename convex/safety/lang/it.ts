@@ -8,6 +8,7 @@ export const it: PatternSet = {
   script: /[a-z]/,
   negators: ["non", "mai", "nessun", "nessuno", "nessuna", "senza", "ne"],
   fiction: ["personaggio", "romanzo", "film", "libro", "serie", "canzone", "gioco", "storia"],
+  recovered: ["(?:anni fa|mesi fa|una volta|prima|lanno scorso)[^.!?]{0,80}(?:adesso|ora|oggi) (?:sto|mi sento) (?:bene|meglio)"],
   firstPerson: ["io", "mi", "me", "mio", "mia", "miei"],
   postNegation: ["per sbaglio", "cucinando", "per caso"],
   subjects: ["io", "tu", "lui", "lei", "noi", "voi", "loro"],
@@ -23,8 +24,8 @@ export const it: PatternSet = {
   fillers: ["solo", "davvero", "proprio", "veramente", "sinceramente", "tipo", "semplicemente", "letteralmente", "seriamente"],
   concepts: {
     desire: ["voglio", "vorrei", "ho voglia di", "desidero", "penso di", "penso a", "sto pensando di", "sogno di", "preferirei", "cerco come"],
-    death: ["morire", "essere mort[oa]", "non svegliarmi piu", "non risvegliarmi", "sparire per sempre", "non esistere piu", "dormire per sempre", "sparire"],
-    act: ["ammazzarmi", "uccidermi", "suicidarmi", "togliermi la vita", "farla finita", "buttarmi", "impiccarmi", "tagliarmi", "farmi del male", "avvelenarmi", "gettarmi", "lanciarmi"],
+    death: ["non esserci piu", "andarmene per sempre", "non svegliarmi mai piu", "addormentarmi per sempre", "morire", "essere mort[oa]", "non svegliarmi piu", "non risvegliarmi", "sparire per sempre", "non esistere piu", "dormire per sempre", "sparire"],
+    act: ["spararmi", "tagliarmi le vene", "buttarmi (?:dal|dalla|da un|da una|sotto)", "prendere tutte le (?:pastiglie|pillole|medicine)", "ammazzarmi", "uccidermi", "suicidarmi", "togliermi la vita", "farla finita", "buttarmi", "impiccarmi", "tagliarmi", "farmi del male", "avvelenarmi", "gettarmi", "lanciarmi"],
     intent: ["vado a", "ho deciso di", "sto per", "stasera"],
     stops: ["il", "lo", "la", "gli", "le", "e", "lui", "lei", "suo", "sua", "film", "serie", "libro", "gioco", "pianta", "cane", "gatto", "batteria", "telefono", "dolore"],
     ending: ["la faccio finita", "farla finita", "chiudo con tutto", "metto fine a tutto", "finisco tutto"],
@@ -48,7 +49,7 @@ export const it: PatternSet = {
     person: ["(?:mio|mia|il mio|la mia) (?:padre|madre|marito|ragazzo|compagno|patrigno|fratello|zio|ex|moglie)"],
     violence: ["mi picchia", "mi prende a calci", "mi prende a botte", "mi strangola", "mi tocca", "mi minaccia", "mi violenta", "mi chiude in", "mi ha picchiat[oa]", "mi ha strangolat[oa]", "mi ha messo le mani al collo"],
   },
-  self_harm: [
+  self_harm: ["(?:scritto|scrivendo|scrivo|lasciato|preparato|scrivero) ~ (?:lettera|lettere|biglietto|biglietti|messaggi?) (?:di |d |)(?:addio|daddio)", 
     "non ho (?:piu |)(?:voglia|la forza|forza|motivo|motivi) di vivere", "(?:nessuna|senza) voglia di vivere",
     "nessuno sentirebbe la mia mancanza|nessuno piangerebbe per me",
     `${WANT} (?:solo |soltanto |)(?:morire|ammazzarmi|uccidermi|suicidarmi|togliermi la vita|farla finita|sparire per sempre|non svegliarmi piu|dormire per sempre|non esistere piu)`,
@@ -69,16 +70,16 @@ export const it: PatternSet = {
     `${PERSON} mi (?:picchia|ha picchiat[oa]|picchiava|ha strangolat[oa]|stupra|ha stuprat[oa]|violenta|ha violentat[oa]|minaccia|maltratta|prende a botte|ha dato uno schiaffo)`,
     "mi ha minacciat[oa] di morte|minaccia di uccidermi|ha detto che mi ammazza", "paura di tornare a casa", "(?:subisco|vivo) violenza",
   ],
-  medical_emergency: [
+  medical_emergency: ["(?:non respira(?! (?:bene|col|con|dal|piu bene))|non si sveglia|e svenut[oa] e non|e incosciente|non reagisce)", "labbra (?:blu|viola)", 
     `(?:preso|ingoiato|inghiottito) (?:tutte le|tutta la scatola di|tutto il flacone di|\\d{2,}|troppe|un sacco di) ${PILLS}`, "(?:ho fatto|ho preso|e) (?:un |una |)overdose",
     "non riesco (?:piu |)a respirare|non respiro", "dolore (?:forte |fortissimo |)al petto|dolore toracico|mi fa male il petto",
     "(?:sto avendo|credo di avere|ho) un (?:infarto|ictus)", "non respira|incosciente|convulsioni", "(?:bevuto|ingoiato) (?:la |)(?:candeggina|veleno)", "sanguin%s (?:tanto|molto)|non smette di sanguinare",
   ],
   weak: {
-    hopeless: ["non ce la faccio piu", "a che serve", "niente ha senso", "stanc[oa] di tutto", "odio la mia vita|mi odio", "mi sento (?:vuot[oa]|inutile)", "(?:non ce|nessuna) via duscita"],
+    hopeless: ["nessun futuro", "(?:sono|mi sento) un peso", "niente ha (?:piu |)senso", "non ce la faccio piu", "a che serve", "niente ha senso", "stanc[oa] di tutto", "odio la mia vita|mi odio", "mi sento (?:vuot[oa]|inutile)", "(?:non ce|nessuna) via duscita"],
     escape: ["sparire|scomparire", "voglio che (?:finisca|tutto finisca)"],
-    method: ["ponte piu alto", "comprato una corda", "per un amico"],
-    farewell: ["addio a tutti", "grazie di tutto ~ addio"],
+    method: ["(?:ho comprato|ho|ho trovato|ho nascosto) (?:una |la |delle |)(?:corda|pistola|lamette?|pastiglie)", "ponte piu alto", "comprato una corda", "per un amico"],
+    farewell: ["(?:regalo|sto regalando|ho regalato) (?:tutte |)le mie cose", "(?:ho salutato|saluto) tutti per (?:lultima|sempre)", "prendetevi cura del mio (?:cane|gatto)", "addio a tutti", "grazie di tutto ~ addio"],
     intent: ["stanotte e la notte", "ho un piano"],
   },
 };

@@ -8,6 +8,7 @@ export const pt: PatternSet = {
   script: /[a-z]/,
   negators: ["nao", "n", "nunca", "jamais", "nem", "sem"],
   fiction: ["personagem", "romance", "filme", "livro", "serie", "novela", "musica", "jogo", "historia"],
+  recovered: ["(?:ano passado|anos atras|meses atras|antes|ha (?:%w |)(?:anos|meses))[^.!?]{0,80}(?:hoje|agora) (?:eu |)(?:estou|to|me sinto) (?:bem|melhor)"],
   firstPerson: ["eu", "me", "mim", "meu", "minha", "comigo"],
   postNegation: ["sem querer", "cozinhando", "por acidente"],
   subjects: ["eu", "tu", "voce", "vc", "ele", "ela", "nos", "eles", "elas"],
@@ -24,8 +25,8 @@ export const pt: PatternSet = {
   fillers: ["so", "mesmo", "de verdade", "literalmente", "tipo", "sinceramente", "serio", "simplesmente", "realmente"],
   concepts: {
     desire: ["quero", "queria", "vontade de", "desejo", "penso em", "pensando em", "pensei em", "preciso", "prefiro", "preferia", "sonho em", "pesquisando como", "pesquisei como"],
-    death: ["morrer", "estar mort[oa]", "sumir (?:para|pra) sempre", "nao acordar mais", "nunca mais acordar", "deixar de existir", "dormir (?:para|pra) sempre"],
-    act: ["me matar", "me suicidar", "tirar (?:a |)minha (?:propria |)vida", "acabar com (?:a |)minha vida", "me jogar", "pular", "me cortar", "me enforcar", "me machucar", "tomar todos os remedios", "uma overdose"],
+    death: ["nao estar mais aqui", "ir embora pra sempre", "sumir do mapa", "dormir e nao acordar", "morrer", "estar mort[oa]", "sumir (?:para|pra) sempre", "nao acordar mais", "nunca mais acordar", "deixar de existir", "dormir (?:para|pra) sempre"],
+    act: ["me dar um tiro", "cortar os pulsos", "me jogar (?:da|do|de|na frente)", "tomar (?:todos|todas) ~ (?:remedios|comprimidos|pilulas)", "me matar", "me suicidar", "tirar (?:a |)minha (?:propria |)vida", "acabar com (?:a |)minha vida", "me jogar", "pular", "me cortar", "me enforcar", "me machucar", "tomar todos os remedios", "uma overdose"],
     intent: ["vou", "decidi", "to decidid[oa] a", "hoje eu vou", "eu vou"],
     stops: ["o", "a", "os", "as", "ele", "ela", "e", "seu", "sua", "filme", "serie", "livro", "jogo", "planta", "cachorro", "gato", "bateria", "celular", "dor"],
     ending: ["acabo com tudo", "acabar com tudo", "termino tudo", "dar um fim em tudo", "por um fim"],
@@ -42,8 +43,8 @@ export const pt: PatternSet = {
   },
   overdose: {
     take: ["tomei", "engoli", "bebi"],
-    qty: ["dez", "quinze", "vinte", "trinta", "quarenta", "cinquenta", "cem", "todos os", "todas as", "a cartela (?:inteira|toda) de", "a caixa (?:inteira|toda) de", "o frasco (?:inteiro|todo) de", "uns", "umas", "muitos", "muitas", "um monte de", "\\d{2,}", "de uma vez"],
-    drug: ["comprimidos", "paracetamol", "remedios", "remedio", "pilulas", "capsulas", "calmantes", "antidepressivos", "rivotril", "cartela", "a cartela"],
+    qty: ["uma cartela inteira", "a cartela inteira", "uma caixa inteira", "um frasco inteiro", "cartela inteira", "dez", "quinze", "vinte", "trinta", "quarenta", "cinquenta", "cem", "todos os", "todas as", "a cartela (?:inteira|toda) de", "a caixa (?:inteira|toda) de", "o frasco (?:inteiro|todo) de", "uns", "umas", "muitos", "muitas", "um monte de", "\\d{2,}", "de uma vez"],
+    drug: ["remedio%s", "comprimidos", "paracetamol", "remedios", "remedio", "pilulas", "capsulas", "calmantes", "antidepressivos", "rivotril", "cartela", "a cartela"],
   },
   abusers: {
     person: ["(?:meu|minha) (?:pai|mae|marido|namorado|padrasto|irmao|tio|companheiro|ex|esposa|madrasta)"],
@@ -70,16 +71,16 @@ export const pt: PatternSet = {
     `${PERSON} (?:me |)(?:bate|bateu|espanca|espancou|agride|agrediu|estuprou|estupra|abusa|abusou|enforcou|sufocou|ameaca|ameacou)`,
     "(?:ameacou|ameaca) (?:me matar|de morte)|disse que vai me matar", "medo de (?:voltar|ir) (?:pra|para) casa", "(?:sofro|vivo) violencia",
   ],
-  medical_emergency: [
+  medical_emergency: ["(?:nao acorda|nao consigo acordar|desacordad[oa]|inconsciente)", "labios (?:roxos|azuis)", "(?:desmaiou|caiu|apagou|desmaiad[oa]) ~ (?:nao (?:esta |)respira%s|nao acorda|nao reage)", "(?:nao esta|parou de) respira%s", 
     `(?:tomei|engoli) (?:uns |umas |mais de |quase |)(?:todos os|todas as|a caixa (?:inteira |)de|o frasco (?:inteiro |)de|\\d{2,}|muitos|muitas|um monte de|varios) ${PILLS}`, "(?:tive|tomei) (?:uma |)overdose",
     "(?:nao|n) consigo respirar|falta de ar", "dor no peito|peito (?:esta |ta |)doendo|aperto no peito", "(?:to|estou|acho que (?:to|estou)) tendo (?:um |)(?:infarto|avc)",
     "nao respira|desmaiou e nao acorda|inconsciente|convulsionando", "(?:bebi|tomei|engoli) (?:agua sanitaria|veneno|chumbinho|soda caustica)", "sangrando muito|nao para de sangrar",
   ],
   weak: {
-    hopeless: ["(?:nao|n) aguento mais", "(?:pra|para) que (?:serve|continuar)|qual o sentido", "nada (?:faz sentido|importa)", "cansad[oa] de tudo", "odeio minha vida|me odeio", "me sinto (?:vazi[oa]|inutil)", "sem saida"],
+    hopeless: ["(?:nao tenho|sem) futuro", "(?:sou|me sinto) um peso", "nada (?:mais |)faz sentido", "(?:nao|n) aguento mais", "(?:pra|para) que (?:serve|continuar)|qual o sentido", "nada (?:faz sentido|importa)", "cansad[oa] de tudo", "odeio minha vida|me odeio", "me sinto (?:vazi[oa]|inutil)", "sem saida"],
     escape: ["sumir", "quero que tudo acabe"],
-    method: ["(?:ponte|predio) mais alt[oa]", "comprei uma corda", "(?:perguntando|pergunta) (?:para|pra) um amigo"],
-    farewell: ["adeus a todos", "obrigad[oa] por tudo ~ adeus"],
+    method: ["(?:comprei|tenho|escondi|guardei) (?:uma |a |)(?:corda|arma|lamina|gilete|remedios)", "(?:ponte|predio) mais alt[oa]", "comprei uma corda", "(?:perguntando|pergunta) (?:para|pra) um amigo"],
+    farewell: ["(?:dando|doei|dei|vou dar) (?:todas |)(?:as |)minhas coisas", "(?:me despedi|me despedindo) de (?:todos|todo mundo|minha familia)", "cuidem do meu (?:cachorro|gato)", "adeus a todos", "obrigad[oa] por tudo ~ adeus"],
     intent: ["hoje (?:e|vai ser) o dia", "tenho um plano"],
   },
 };

@@ -45,14 +45,15 @@ describe("the admin key", () => {
   ])("%s is refused with UNAUTHORIZED by every action", async (_label, adminKey) => {
     const t = newTest();
     const { email } = await signedInUser(t);
+    // Started one at a time, so no refusal goes unhandled while another is awaited.
     const calls = [
-      t.action(api.admin.test, { adminKey }),
-      t.action(api.admin.listSubscribers, { adminKey }),
-      t.action(api.admin.createUser, { adminKey, email: "new@example.com", password: STRONG_PASSWORD, premiumUntil: "2026-12-31", tier: "premium" }),
-      t.action(api.admin.setSubscription, { adminKey, email, premiumUntil: "2026-12-31", tier: "premium" }),
-      t.action(api.admin.removeSubscription, { adminKey, email }),
+      () => t.action(api.admin.test, { adminKey }),
+      () => t.action(api.admin.listSubscribers, { adminKey }),
+      () => t.action(api.admin.createUser, { adminKey, email: "new@example.com", password: STRONG_PASSWORD, premiumUntil: "2026-12-31", tier: "premium" }),
+      () => t.action(api.admin.setSubscription, { adminKey, email, premiumUntil: "2026-12-31", tier: "premium" }),
+      () => t.action(api.admin.removeSubscription, { adminKey, email }),
     ];
-    for (const call of calls) await expect(call).rejects.toSatisfy(code("UNAUTHORIZED"));
+    for (const call of calls) await expect(call()).rejects.toSatisfy(code("UNAUTHORIZED"));
     expect(await t.run((ctx) => ctx.db.query("subscriptions").take(1))).toHaveLength(0);
   });
 

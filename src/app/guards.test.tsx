@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { LOADING_VIEWER, SIGNED_OUT_VIEWER, type ViewerState } from "@/hooks/useViewer";
 import type { Viewer } from "@/lib/backend";
 import { CurrentPath, TestProviders } from "@/testing/providers";
@@ -85,9 +85,16 @@ describe("the login and password-set guards", () => {
   });
 
   it("send someone whose session ended while inside to sign in, saying it expired", () => {
-    const { update } = renderProtected("/es/home", user(true));
-    update(SIGNED_OUT_VIEWER);
-    expect(screen.getByTestId("path")).toHaveTextContent("/es/auth");
-    expect(screen.getByText("Session Expired")).toBeInTheDocument();
+    // Well after any sign-out in this tab.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + 60_000);
+    try {
+      const { update } = renderProtected("/es/home", user(true));
+      update(SIGNED_OUT_VIEWER);
+      expect(screen.getByTestId("path")).toHaveTextContent("/es/auth");
+      expect(screen.getByText("Session Expired")).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -10,18 +10,22 @@ export const SignOutContext = createContext<() => Promise<void>>(async () => {})
 // A session that is already gone counts as signed out.
 const ALREADY_SIGNED_OUT = /session not found|session_not_found|auth session missing/i;
 
-let leavingOnPurpose = 0;
-/** While true, a session that ends was ended here (sign-out, account deletion), not expired. */
+/** The session's end can reach the screens a moment after the sign-out call returns. */
+const SETTLE_MS = 3000;
+let stepsRunning = 0;
+let settledAt = 0;
+/** Whether a session that ends now was ended here on purpose (sign-out, account deletion), not expired. */
 export function isLeavingOnPurpose(): boolean {
-  return leavingOnPurpose > 0;
+  return stepsRunning > 0 || Date.now() < settledAt;
 }
 /** Runs a step that ends the session on purpose, so the login guard does not report it as expired. */
 export async function leaveOnPurpose<T>(step: () => Promise<T>): Promise<T> {
-  leavingOnPurpose++;
+  stepsRunning++;
   try {
     return await step();
   } finally {
-    leavingOnPurpose--;
+    stepsRunning--;
+    settledAt = Date.now() + SETTLE_MS;
   }
 }
 

@@ -4,7 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { anyApi } from "convex/server";
 import { ADMIN_KEY } from "./support/ports";
-import { ai, apiAs, expect, newUser, signIn, t, test, uniqueEmail, type User } from "./support/kaia";
+import { ai, apiAs, expect, go, newUser, signIn, t, test, uniqueEmail, type User } from "./support/kaia";
 
 type Screen = { name: string; path: string; ready: (page: Page) => Promise<unknown> };
 const heading = (name: string) => (page: Page) => expect(page.getByRole("heading", { name, exact: true }).first()).toBeVisible();
@@ -52,7 +52,7 @@ const VISITOR_SCREENS: Screen[] = [
     ready: async (page) => {
       await page.getByLabel(t("admin.key"), { exact: true }).fill(ADMIN_KEY);
       await page.getByRole("button", { name: t("admin.unlock") }).click();
-      await expect(page.getByRole("listitem").first()).toBeVisible();
+      await expect(page.getByRole("main").getByRole("listitem").first()).toBeVisible();
     },
   },
   { name: "Arabic landing", path: "/ar", ready: (page) => expect(page.locator("html")).toHaveAttribute("dir", "rtl") },
@@ -150,10 +150,14 @@ async function contextFor(browser: Browser, { theme, width }: Variant): Promise<
 
 type Finding = { screen: string; rule: string; impact: string; help: string; nodes: string[] };
 
+/** Each screen from a fresh mount: one page load, then moves inside the app by way of another route. */
 async function audit(page: Page, screens: Screen[], findings: Finding[]) {
+  await page.goto(screens[0].path);
   for (const screen of screens) {
     await test.step(screen.name, async () => {
-      await page.goto(screen.path);
+      await go(page, "/a11y-between-screens");
+      await expect(page.getByText("404", { exact: true })).toBeVisible();
+      await go(page, screen.path);
       await screen.ready(page);
       const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
       for (const v of violations) {
@@ -181,3 +185,22 @@ for (const variant of VARIANTS) {
     expect(findings).toEqual([]);
   });
 }
+
+test("the appearance setting switches to dark at once, is remembered on this device, and follows the system when asked", async ({ browser }) => {
+  const context = await browser.newContext({ colorScheme: "dark" });
+  const page = await context.newPage();
+  await signIn(page, user);
+  const html = page.locator("html");
+  await expect(html).not.toHaveClass(/\bdark\b/);
+  await page.goto("/settings");
+  await page.getByRole("radio", { name: t("settings.theme.dark") }).click();
+  await expect(html).toHaveClass(/\bdark\b/);
+  await page.reload();
+  await expect(html).toHaveClass(/\bdark\b/);
+  await page.getByRole("radio", { name: t("settings.theme.light") }).click();
+  await expect(html).not.toHaveClass(/\bdark\b/);
+  // "System" follows the device, which prefers dark here.
+  await page.getByRole("radio", { name: t("settings.theme.system") }).click();
+  await expect(html).toHaveClass(/\bdark\b/);
+  await context.close();
+});

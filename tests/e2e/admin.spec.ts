@@ -31,7 +31,7 @@ test("admin: a wrong key is refused, the right one opens the tool; create a user
   await createForm.getByLabel(t("admin.premiumUntil")).fill("2030-01-01");
   await createButton.click();
   await expect(toast(page, t("admin.done"))).toContainText(created);
-  const createdRow = page.getByRole("listitem").filter({ hasText: created });
+  const createdRow = page.getByRole("main").getByRole("listitem").filter({ hasText: created });
   await expect(createdRow).toContainText(t("admin.status.premium_manual"));
   await expect(createdRow).toContainText(t("admin.until", { date: "January 1, 2030" }));
 
@@ -43,7 +43,7 @@ test("admin: a wrong key is refused, the right one opens the tool; create a user
   await expect(home.getByTestId("topic-finance")).toHaveAttribute("aria-disabled", "true");
 
   await page.getByRole("button", { name: t("admin.refresh") }).click();
-  const row = page.getByRole("listitem").filter({ hasText: user.email });
+  const row = page.getByRole("main").getByRole("listitem").filter({ hasText: user.email });
   await expect(row).toContainText(t("admin.status.expired_manual"));
   await row.getByRole("button", { name: new RegExp(`^${t("admin.grant")} `) }).click();
   const grant = page.getByRole("dialog", { name: t("admin.grantTitle") });

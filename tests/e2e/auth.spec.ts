@@ -1,6 +1,7 @@
 // Getting in and out: sign-up by emailed link, password setup (with the age check), first chat,
 // password change, reset by email, and deleting the account.
-import { PASSWORD, chatScreen, control, emailedLink, expect, newUser, signIn, streamed, t, test, toast, uniqueEmail, ai, type User } from "./support/kaia";
+import { anyApi } from "convex/server";
+import { PASSWORD, apiAs, chatScreen, control, emailedLink, expect, newUser, signIn, streamed, t, test, toast, uniqueEmail, ai, type User } from "./support/kaia";
 import type { Page } from "@playwright/test";
 
 const NEW_PASSWORD = "Honey-pot-2025";
@@ -61,6 +62,9 @@ test("someone under 13 cannot finish setting up an account", async ({ page }) =>
   await page.getByLabel(t("auth.birthYear")).selectOption(String(new Date().getFullYear() - 10));
   await expect(page.getByRole("alert").filter({ hasText: t("errors.UNDER_MIN_AGE") })).toBeVisible();
   await expect(page.getByRole("button", { name: t("auth.setPassword") })).toBeDisabled();
+  // The server refuses it too, whatever the page would send.
+  const api = await apiAs(page);
+  await expect(api.action(anyApi.users.setPassword, { password: PASSWORD, birthYear: new Date().getFullYear() - 10 })).rejects.toThrow(/UNDER_MIN_AGE|13/);
 
   // No way around it: every protected screen still leads back to password setup.
   await page.goto("/home");
@@ -128,10 +132,20 @@ test("deleting the account removes everything of the user, and signing in fails 
   await page.goto("/chat/stress");
   await chatScreen(page).send("Too much on my plate this week");
   await expect(chatScreen(page).conversation.getByText("I hear you.", { exact: false })).toBeVisible();
+  // A picture too: files must go with the account.
+  const api = await apiAs(page);
+  const upload = await fetch(await api.mutation(anyApi.users.generateAvatarUploadUrl, {}), {
+    method: "POST",
+    headers: { "Content-Type": "image/png" },
+    body: Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64"),
+  });
+  await api.mutation(anyApi.users.updateProfile, { fullName: "Soon Gone", avatarStorageId: (await upload.json()).storageId });
+  const avatarUrl: string = (await api.query(anyApi.users.viewer, {})).avatarUrl;
+  expect((await fetch(avatarUrl)).status).toBe(200);
 
   const { userId } = await control<{ userId: string }>("/user", { email: user.email });
   const before = await control<{ table: string; id: string }[]>("/footprint", { email: user.email });
-  expect(before.map((d) => d.table)).toEqual(expect.arrayContaining(["users", "authAccounts", "authSessions", "trials", "conversations", "messages"]));
+  expect(before.map((d) => d.table)).toEqual(expect.arrayContaining(["users", "authAccounts", "authSessions", "trials", "conversations", "messages", "_storage"]));
 
   await page.goto("/profile");
   await page.getByRole("button", { name: t("profile.deleteAccount") }).click();
@@ -145,6 +159,7 @@ test("deleting the account removes everything of the user, and signing in fails 
   await expect(toast(page, t("profile.accountDeleted"))).toBeVisible();
 
   await expect.poll(() => control("/footprint", { ids: [userId, ...before.map((d) => d.id)] })).toEqual([]);
+  expect((await fetch(avatarUrl)).status).toBe(404);
 
   await page.goto("/auth");
   await page.getByLabel(t("auth.email"), { exact: true }).fill(user.email);

@@ -30,20 +30,19 @@ test("upgrade through checkout: the webhook makes the user Premium in every open
   await expect(checkout.getByRole("heading", { name: "Checkout" })).toBeVisible();
   await checkout.getByRole("button", { name: "Pay" }).click();
 
-  // Back in the app after paying; the signed webhook has made the user Premium.
+  // The signed webhook makes the user Premium: the tabs that were already open show it without a reload.
+  await expect(toast(home, t("billing.premiumActiveTitle"))).toBeVisible();
+  await expect(home.getByRole("banner").getByText(t("home.premium"))).toBeVisible();
+  await expect(home.getByRole("link", { name: new RegExp(t("home.topics.finance.name")) })).toBeVisible();
+  await expect(home.getByText(t("billing.trialExpiredTitle"))).toHaveCount(0);
+  // Checkout returns to settings in its own tab.
   await expect(checkout).toHaveURL(/\/settings$/);
   await expect(toast(checkout, t("common.checkoutSuccessTitle"))).toBeVisible();
-
-  // Every tab that was already open shows it, without a reload.
   for (const tab of [settings, checkout]) {
     await expect(tab.getByText(t("settings.plan.premium"), { exact: true })).toBeVisible();
     await expect(tab.getByText(t("settings.badge.active"), { exact: true })).toBeVisible();
     await expect(tab.getByText(t("settings.planDescription.premium"), { exact: true })).toBeVisible();
   }
-  await expect(home.getByRole("banner").getByText(t("home.premium"))).toBeVisible();
-  await expect(home.getByRole("link", { name: new RegExp(t("home.topics.finance.name")) })).toBeVisible();
-  await expect(home.getByText(t("billing.trialExpiredTitle"))).toHaveCount(0);
-  await expect(toast(home, t("billing.premiumActiveTitle"))).toBeVisible();
 
   // Paying users manage their subscription in the portal.
   await settings.getByRole("button", { name: t("settings.manageSubscription") }).click();

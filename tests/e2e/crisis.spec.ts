@@ -77,6 +77,24 @@ test("with no AI provider set up a crisis message gets the crisis lines and a wa
   expect(await messageCount(user.email, "anxiety")).toBe(1);
 });
 
+test("when the provider's moderation sees risk the offline screen missed, the reply brings the crisis lines and the message is not counted", async ({ page }) => {
+  const user = await newUser("free", "crisis-moderation");
+  await signIn(page, user);
+  await page.goto("/chat/loneliness");
+  await expect(page.getByText(t("chat.messagesLeft", { left: 5, limit: 5 }))).toBeVisible();
+  await ai.moderation(true, { "self-harm/intent": true });
+  const chat = chatScreen(page);
+  await chat.send("I have made my decision and I feel calm about it now");
+  await expectUsCrisisCard(page);
+  await expect(chat.conversation.getByText("I hear you.", { exact: false })).toBeVisible();
+  await expect(page.getByText(t("chat.messagesLeft", { left: 5, limit: 5 }))).toBeVisible();
+  expect(await messageCount(user.email, "loneliness")).toBe(0);
+  // It was the provider's check, not the offline screen, that saw it.
+  const conversationId = new URL(page.url()).searchParams.get("c");
+  const { messages } = await (await apiAs(page)).query(anyApi.conversations.get, { conversationId });
+  expect(messages[0].risk).toEqual({ categories: ["self_harm"], source: "moderation" });
+});
+
 test("in a premium-locked topic a crisis message is answered with the crisis lines, other messages are refused", async ({ page }) => {
   const user = await newUser("free", "crisis-locked");
   await signIn(page, user);

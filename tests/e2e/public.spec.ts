@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Page } from "@playwright/test";
 import { SUPPORT_EMAIL } from "./support/ports";
-import { emailsTo, expect, newUser, signIn, t, test, toast, uniqueEmail, emailedLink } from "./support/kaia";
+import { emailedLink, emailsTo, expect, go, newUser, signIn, t, test, toast, uniqueEmail } from "./support/kaia";
 
 const LANGUAGES = ["en", "es", "fr", "de", "it", "pt", "ru", "zh", "ja", "ar", "hi", "ro", "sw"] as const;
 type Language = (typeof LANGUAGES)[number];
@@ -67,14 +67,6 @@ async function rawMessageIds(page: Page): Promise<string[]> {
     return [document.title, document.body.innerText, ...attrs].join("\n");
   });
   return [...texts.matchAll(RAW_ID)].map((m) => m[2]);
-}
-
-/** Moves inside the app as a link would, without reloading the page. */
-async function go(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState(null, "", to);
-    window.dispatchEvent(new PopStateEvent("popstate", { state: null }));
-  }, path);
 }
 
 function watchConsole(page: Page): string[] {

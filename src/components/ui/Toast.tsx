@@ -21,18 +21,20 @@ function ToastCard({ toast, onDismiss }: { toast: ToastItem; onDismiss: () => vo
   const Icon = toast.variant === "success" ? CheckIcon : toast.variant === "error" ? AlertIcon : InfoIcon;
   return (
     <li
-      role={toast.variant === "error" ? "alert" : "status"}
       className={cx(
         "pointer-events-auto flex w-full items-start gap-3 rounded-2xl border bg-white p-4 shadow-lg animate-fade-in dark:bg-stone-900",
         tone[toast.variant],
       )}
     >
-      <span className={cx("mt-0.5 rounded-full p-1", iconTone[toast.variant])}>
-        <Icon size={16} />
-      </span>
-      <div className="min-w-0 flex-1">
-        <p className="text-sm font-semibold text-stone-900 dark:text-stone-50">{toast.title}</p>
-        {toast.description && <p className="mt-0.5 text-sm text-stone-700 dark:text-stone-300">{toast.description}</p>}
+      {/* The role sits inside the item: a list may only hold list items. */}
+      <div role={toast.variant === "error" ? "alert" : "status"} className="flex min-w-0 flex-1 items-start gap-3">
+        <span className={cx("mt-0.5 rounded-full p-1", iconTone[toast.variant])}>
+          <Icon size={16} />
+        </span>
+        <div className="min-w-0 flex-1">
+          <p className="text-sm font-semibold text-stone-900 dark:text-stone-50">{toast.title}</p>
+          {toast.description && <p className="mt-0.5 text-sm text-stone-700 dark:text-stone-300">{toast.description}</p>}
+        </div>
       </div>
       <button
         type="button"

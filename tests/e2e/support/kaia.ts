@@ -58,7 +58,6 @@ export const ai = {
   always: (behavior: Behavior) => control("/openai/always", { behavior }),
   moderation: (flagged: boolean, categories?: Record<string, boolean>) => control("/openai/moderation", { flagged, categories }),
   reset: () => control("/openai/reset"),
-  requests: () => control<{ path: string; model?: string; messages: number }[]>("/openai/requests"),
   /** No key and no base URL, as on a machine with no provider set up; `key: false` keeps the base URL only. */
   provider: (configured: boolean, options: { key?: boolean; baseUrl?: string } = {}) => control("/provider", { configured, ...options }),
 };
@@ -132,6 +131,14 @@ export async function signIn(page: Page, user: User, prefix = ""): Promise<void>
   await page.getByLabel(t("auth.password"), { exact: true }).fill(user.password);
   await page.getByRole("button", { name: t("common.signIn"), exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${prefix}/home$`));
+}
+
+/** Moves inside the app as a link would, without reloading the page (the router follows history). */
+export async function go(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, "", to);
+    window.dispatchEvent(new PopStateEvent("popstate", { state: null }));
+  }, path);
 }
 
 /** The toast with this title (the stack at the screen's edge). */

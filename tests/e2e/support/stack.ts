@@ -1,13 +1,14 @@
 // The whole product for the browser tests, in one process: the fake OpenAI and Stripe servers,
 // the local backend on a fresh data folder pointed at them, the built app, and a small control
-// server through which tests steer the fakes and set up states a person would need days for
-// (an ended trial). Test-only: nothing here ships with the product.
+// server through which tests steer the fake AI provider and set up states a person would need
+// days for (an ended trial, a day's messages, an expired session), reaching the backend's
+// internals directly. Test-only: nothing here ships with the product or runs in it.
 //   node --import tsx tests/e2e/support/stack.ts <data dir> <built app dir>
 import { createReadStream, existsSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { extname, join, normalize, resolve } from "node:path";
 import { startBackend, type Backend } from "../../../local-backend/index.ts";
-import { Transaction, type Doc } from "../../../local-backend/engine/store.ts";
+import type { Doc, Transaction } from "../../../local-backend/engine/store.ts";
 import { startFakeOpenAI, type Behavior, type FakeOpenAI, type ModerationResult } from "../../fakes/openai/server.ts";
 import { productStripeEnv, startFakeStripe, TEST_STRIPE } from "../../fakes/stripe/index.ts";
 import { ADMIN_KEY, APP_URL, HOST, PORTS, SITE_URL, SUPPORT_EMAIL } from "./ports.ts";
@@ -144,6 +145,13 @@ function footprint(ids: Set<string>): { table: string; id: string }[] {
     }
     frontier = next;
   }
+  // Files are not stored with an owner: they are the ones the user's documents point at.
+  for (const id of [...found.keys()]) {
+    for (const value of Object.values(rt.store.get(id)?.value ?? {})) {
+      if (typeof value === "string" && rt.store.tableOfId(value) === "_storage" && rt.store.get(value)) found.set(value, "_storage");
+    }
+  }
+  for (const id of ids) if (rt.store.get(id) && !found.has(id)) found.set(id, rt.store.tableOfId(id) ?? "?");
   return [...found].map(([id, table]) => ({ table, id }));
 }
 
@@ -153,8 +161,7 @@ const routes: Record<string, Handler> = {
   "/openai/always": (b) => openai.always(b.behavior as Behavior),
   "/openai/moderation": (b) => openai.moderation(b as ModerationResult),
   "/openai/reset": () => openai.reset(),
-  "/openai/requests": () => openai.requests.map((r) => ({ path: r.path, model: r.body.model, messages: r.body.messages?.length ?? 0 })),
-  /** Unsets the provider (no key, no base URL) or restores it. */
+  /** Restores the provider; `configured: false` unsets it (no key, no base URL), `key: false` drops only the key, `baseUrl` moves it. */
   "/provider": (b) => {
     Object.assign(rt.env, providerEnv);
     if (!b.configured) for (const key of ["OPENAI_BASE_URL", "OPENAI_API_KEY"]) delete rt.env[key];
@@ -173,7 +180,6 @@ const routes: Record<string, Handler> = {
     }
     return footprint(ids);
   },
-  "/stripe/subscriptions": () => [...stripe.subscriptions.values()].map((s) => ({ id: s.id, status: s.status, cancelAtPeriodEnd: s.cancel_at_period_end })),
 };
 
 const control = createServer((req: IncomingMessage, res: ServerResponse) => {

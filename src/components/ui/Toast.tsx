@@ -48,12 +48,12 @@ function ToastCard({ toast, onDismiss }: { toast: ToastItem; onDismiss: () => vo
   );
 }
 
-/** The stack of toasts, bottom of the screen on mobile, top end on larger screens. */
+/** The stack of toasts: top of the screen on mobile (clear of the message box), top end below the header on larger screens. */
 export function ToastViewport({ toasts, onDismiss }: { toasts: ToastItem[]; onDismiss: (id: number) => void }) {
   return (
     <ol
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col gap-2 p-4 sm:inset-x-auto sm:end-0 sm:top-16 sm:bottom-auto sm:w-96"
+      className="pointer-events-none fixed inset-x-0 top-0 z-[60] flex flex-col gap-2 p-4 sm:inset-x-auto sm:end-0 sm:top-16 sm:w-96"
     >
       {toasts.map((t) => (
         <ToastCard key={t.id} toast={t} onDismiss={() => onDismiss(t.id)} />

@@ -1,15 +1,10 @@
 // Kaia's system prompt: persona, topic, language and the product's boundaries. Written for
 // the model, not shown to users.
-import type { LanguageCode } from "../shared/languages";
+import { LANGUAGE_ENGLISH_NAMES as LANGUAGE_NAMES, type LanguageCode } from "../shared/languages";
 import type { TopicId } from "../shared/topics";
 import type { RiskCategory } from "../lib/validators";
 import { ADULT_AGE } from "../shared/limits";
 import { crisisInstructions, teenInstructions } from "../safety/prompt";
-
-const LANGUAGE_NAMES: Record<LanguageCode, string> = {
-  en: "English", es: "Spanish", fr: "French", de: "German", it: "Italian", pt: "Portuguese", ru: "Russian",
-  zh: "Chinese (Simplified)", ja: "Japanese", ar: "Arabic", hi: "Hindi", ro: "Romanian", sw: "Swahili",
-};
 
 const TOPICS: Record<TopicId, string> = {
   general: "general wellbeing and whatever is on their mind",

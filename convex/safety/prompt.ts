@@ -1,12 +1,7 @@
 // System-prompt instructions for a conversation the screen flagged, and for teenagers.
 // Written for the model, never shown to users.
 import type { RiskCategory } from "../lib/validators";
-import type { LanguageCode } from "../shared/languages";
-
-const LANGUAGE: Record<LanguageCode, string> = {
-  en: "English", es: "Spanish", fr: "French", de: "German", it: "Italian", pt: "Portuguese", ru: "Russian",
-  zh: "Chinese", ja: "Japanese", ar: "Arabic", hi: "Hindi", ro: "Romanian", sw: "Swahili",
-};
+import { LANGUAGE_ENGLISH_NAMES as LANGUAGE, type LanguageCode } from "../shared/languages";
 
 const ABOUT: Record<RiskCategory, string> = {
   self_harm: "suicide or self-harm",

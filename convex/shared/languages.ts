@@ -7,3 +7,9 @@ export const RTL_LANGUAGES: readonly LanguageCode[] = ["ar"];
 export function isLanguageCode(value: unknown): value is LanguageCode {
   return typeof value === "string" && (LANGUAGE_CODES as readonly string[]).includes(value);
 }
+
+/** English names of the languages, for instructions written to the AI model. */
+export const LANGUAGE_ENGLISH_NAMES: Record<LanguageCode, string> = {
+  en: "English", es: "Spanish", fr: "French", de: "German", it: "Italian", pt: "Portuguese", ru: "Russian",
+  zh: "Chinese (Simplified)", ja: "Japanese", ar: "Arabic", hi: "Hindi", ro: "Romanian", sw: "Swahili",
+};

@@ -12,7 +12,7 @@ export function FreeCounter({ left, limit }: { left: number; limit: number }) {
   );
 }
 
-/** Shown instead of sending when the daily limit is reached or the topic is premium-only. */
+/** Shown above the message box when the daily limit is reached or the topic is premium-only. */
 export function BlockedNotice({ block }: { block: Exclude<ComposerBlock, "none"> }) {
   return (
     <div

@@ -2,9 +2,9 @@
 // before any AI call and needs no network, so it protects even when the provider is down.
 import type { LanguageCode } from "../shared/languages";
 import type { RiskCategory } from "../lib/validators";
-import type { CompiledLanguage, WeakKind } from "./compile";
-import { LANGUAGES } from "./lang";
-import { variants } from "./normalize";
+import type { WeakKind } from "./compile";
+import { classifiesAsCrisis, likelyCategory } from "./classifier/model";
+import { ordered, patternSignals, type Signals } from "./patterns";
 
 export type ScreenTurn = { role: "user" | "assistant"; content: string };
 export type ScreenResult = {
@@ -16,11 +16,8 @@ export type ScreenResult = {
 
 /** How many recent user messages are read: a disclosure stays in view for this long. */
 export const RECENT_USER_TURNS = 6;
-
-type Signals = { categories: Set<RiskCategory>; weak: Set<WeakKind> };
-
-const CLAUSE_END = /[.!?;,]|(?<![\p{L}\p{M}])(?:but|though|although|however|pero|aunque|mais|aber|doch|ma|mas|porem|но|однако|dar|insa|lakini|ila|لكن|بس|लेकिन|मगर|但|但是|可是|不过|けど|でも|しかし)(?![\p{L}\p{M}])/gu;
-const CATEGORY_ORDER: RiskCategory[] = ["self_harm", "medical_emergency", "abuse", "harm_to_others"];
+/** How many of the newest user messages the classifier also reads together. */
+const SPREAD_TURNS = 3;
 
 // Someone asked about suicide or self-harm (usually Kaia) and the user said yes.
 const ASKED_ABOUT_RISK =
@@ -28,69 +25,13 @@ const ASKED_ABOUT_RISK =
 const AFFIRMATIVE =
   /^(?:yes|yeah|yea|yep|ya|yup|kinda|kind of|sort of|sometimes|maybe|a bit|a little|i think so|si|oui|ouais|ja|jein|sim|да|ага|是|是的|对|嗯|有|有时|はい|うん|ええ|たまに|نعم|ايوه|اه|هاه|हाँ|हां|haan|han|da|uneori|ndiyo|ndio|naam)(?![\p{L}\p{M}])/u;
 
-function aboutFiction(text: string, start: number, lang: CompiledLanguage): boolean {
-  if (!lang.fiction) return false;
-  const sentence = text.slice(Math.max(0, start - 160), start).split(/[.!?]/).pop() ?? "";
-  const mentions = [...sentence.matchAll(lang.fiction)];
-  const last = mentions[mentions.length - 1];
-  if (last?.index === undefined) return false;
-  const after = sentence.slice(last.index + last[0].length);
-  return !lang.firstPerson || after.search(lang.firstPerson) < 0;
-}
-
-function negated(text: string, start: number, end: number, lang: CompiledLanguage): boolean {
-  if (lang.post && lang.post.test(text.slice(end, end + 40))) return true;
-  if (aboutFiction(text, start, lang)) return true;
-  if (!lang.negation) return false;
-  let before = text.slice(Math.max(0, start - 80), start);
-  const boundaries = [...before.matchAll(CLAUSE_END)];
-  const last = boundaries[boundaries.length - 1];
-  if (last?.index !== undefined) before = before.slice(last.index + last[0].length);
-  let window: string;
-  if (lang.unspaced) {
-    window = before.slice(-4);
-  } else {
-    const tokens = before.trim().split(/\s+/).slice(-4);
-    window = tokens.join(" ");
-    if (lang.subjects) {
-      const subjects = [...window.matchAll(lang.subjects)];
-      const subject = subjects[subjects.length - 1];
-      if (subject?.index !== undefined) window = window.slice(subject.index + subject[0].length);
-    }
-  }
-  return window.search(lang.negation) >= 0;
-}
-
-function scan(text: string, signals: Signals): void {
-  for (const variant of variants(text)) {
-    const active = LANGUAGES.filter((lang) => lang.script.test(variant));
-    if (active.some((lang) => lang.recovered?.test(variant))) continue;
-    let s = variant;
-    for (const lang of active) for (const [from, to] of lang.canon) s = s.replace(from, to);
-    for (const lang of active) if (lang.fillers) s = s.replace(lang.fillers, "").replace(/ {2,}/g, " ");
-    for (const lang of active) if (lang.idioms) s = s.replace(lang.idioms, " ; ");
-    for (const lang of active) {
-      for (const rule of lang.rules) {
-        for (const match of s.matchAll(rule.re)) {
-          if (negated(s, match.index, match.index + match[0].length, lang)) continue;
-          if (rule.kind === "strong") signals.categories.add(rule.category);
-          else signals.weak.add(rule.kind);
-          break;
-        }
-      }
-    }
-  }
-}
-
-/** Risk signals in a single message, before combining with the conversation. */
+/** Risk signals in a single message. The trained classifier decides whether there is risk,
+ *  because it generalises to wording no pattern foresaw; the patterns, where they match,
+ *  name its kind more precisely than the classifier can. */
 export function screenText(text: string): { categories: RiskCategory[]; weak: WeakKind[] } {
-  const signals: Signals = { categories: new Set(), weak: new Set() };
-  scan(text, signals);
-  return { categories: ordered(signals.categories), weak: [...signals.weak] };
-}
-
-function ordered(categories: Set<RiskCategory>): RiskCategory[] {
-  return CATEGORY_ORDER.filter((c) => categories.has(c));
+  const found = patternSignals(text);
+  if (!classifiesAsCrisis(text, found.categories.length > 0)) return { categories: [], weak: found.weak };
+  return { categories: found.categories.length > 0 ? found.categories : [likelyCategory(text)], weak: found.weak };
 }
 
 /** Screens the recent user messages (oldest first in `turns`). Every language's patterns run on
@@ -98,16 +39,22 @@ function ordered(categories: Set<RiskCategory>): RiskCategory[] {
 export function screenTurns(turns: ScreenTurn[], _language: LanguageCode): ScreenResult {
   const all: Signals = { categories: new Set(), weak: new Set() };
   let newest: ReturnType<typeof screenText> | null = null;
-  let seen = 0;
-  for (let i = turns.length - 1; i >= 0 && seen < RECENT_USER_TURNS; i--) {
+  const recent: string[] = [];
+  for (let i = turns.length - 1; i >= 0 && recent.length < RECENT_USER_TURNS; i--) {
     const turn = turns[i];
     if (turn.role !== "user") continue;
     const own = screenText(turn.content);
     if (answeredYes(turns[i - 1], turn)) own.categories.push("self_harm");
-    if (seen === 0) newest = own;
+    if (recent.length === 0) newest = own;
     own.categories.forEach((c) => all.categories.add(c));
     own.weak.forEach((k) => all.weak.add(k));
-    seen++;
+    recent.unshift(turn.content);
+  }
+  // A disclosure spread over the last few messages is read as one text.
+  const spread = recent.slice(-SPREAD_TURNS).join("\n");
+  if (newest && all.categories.size === 0 && recent.length > 1 && classifiesAsCrisis(spread)) {
+    newest.categories.push(likelyCategory(spread));
+    all.categories.add(newest.categories[0]);
   }
   // Weak signals count when two different kinds appear across the recent messages.
   const weakRisk = all.weak.size >= 2;

@@ -1,0 +1,71 @@
+// Logistic-regression crisis classifier over hashed features, with a small softmax model
+// naming the kind of risk. Trained by `npm run train:safety` from the labelled messages in
+// tests/safety and shipped as data, so the screen runs offline and the same everywhere.
+import type { RiskCategory } from "../../lib/validators";
+import { FEATURE_BITS, features, segments, type Features } from "./features";
+import { MODEL } from "./weights";
+
+export type Weights = { weights: Float32Array; bias: number };
+export const CATEGORY_BITS = 16;
+export const CLASSIFIER_CATEGORIES: RiskCategory[] = ["self_harm", "medical_emergency", "abuse", "harm_to_others"];
+
+function int8(base64: string, scale: number): Float32Array {
+  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  const out = new Float32Array(bytes.length);
+  for (let i = 0; i < bytes.length; i++) out[i] = ((bytes[i] << 24) >> 24) * scale;
+  return out;
+}
+
+type Shipped = { crisis: Weights; categories: Float32Array[] };
+let shipped: Shipped | null = null;
+
+function load(): Shipped {
+  if (MODEL.featureBits !== FEATURE_BITS || MODEL.categoryBits !== CATEGORY_BITS) {
+    throw new Error("the crisis model was trained on other features: run npm run train:safety");
+  }
+  const all = int8(MODEL.categoryWeights, MODEL.categoryScale);
+  const size = 1 << CATEGORY_BITS;
+  return {
+    crisis: { weights: int8(MODEL.weights, MODEL.scale), bias: MODEL.bias },
+    categories: CLASSIFIER_CATEGORIES.map((_, k) => all.subarray(k * size, (k + 1) * size)),
+  };
+}
+const model = () => (shipped ??= load());
+
+export function dot(weights: Float32Array, bias: number, { indices, values }: Features): number {
+  let z = bias;
+  for (let k = 0; k < indices.length; k++) z += weights[indices[k]] * values[k];
+  return z;
+}
+
+/** Probability-like score in [0, 1] of one piece of text. */
+export function probability(text: string, weights: Weights = model().crisis): number {
+  return 1 / (1 + Math.exp(-dot(weights.weights, weights.bias, features(text))));
+}
+
+/** The highest score over the message and its sentences. */
+export function crisisScore(text: string, weights: Weights = model().crisis): number {
+  let best = 0;
+  for (const part of segments(text)) best = Math.max(best, probability(part, weights));
+  return best;
+}
+
+/** Whether a text is risky: a high score alone, or a pattern match that the classifier does
+ *  not contradict (the threshold for that is learnt from how often such matches are right). */
+export function classifiesAsCrisis(text: string, patternMatched = false): boolean {
+  const score = crisisScore(text);
+  return score >= MODEL.threshold || (patternMatched && score >= MODEL.patternThreshold);
+}
+
+/** The most likely kind of risk in a text the classifier flagged. */
+export function likelyCategory(text: string): RiskCategory {
+  const found = features(text, CATEGORY_BITS);
+  const { categories } = model();
+  let best = 0;
+  let bestScore = -Infinity;
+  categories.forEach((weights, k) => {
+    const z = dot(weights, MODEL.categoryBias[k], found);
+    if (z > bestScore) [best, bestScore] = [k, z];
+  });
+  return CLASSIFIER_CATEGORIES[best];
+}

@@ -1,0 +1,76 @@
+// Per-language patterns with negation, idiom and fiction handling. They name the kind of
+// risk precisely where their wording matches, and feed the classifier as features.
+import type { RiskCategory } from "../lib/validators";
+import type { CompiledLanguage, WeakKind } from "./compile";
+import { LANGUAGES } from "./lang";
+import { variants } from "./normalize";
+
+export type Signals = { categories: Set<RiskCategory>; weak: Set<WeakKind> };
+
+const CLAUSE_END = /[.!?;,]|(?<![\p{L}\p{M}])(?:but|though|although|however|pero|aunque|mais|aber|doch|ma|mas|porem|но|однако|dar|insa|lakini|ila|لكن|بس|लेकिन|मगर|但|但是|可是|不过|けど|でも|しかし)(?![\p{L}\p{M}])/gu;
+export const CATEGORY_ORDER: RiskCategory[] = ["self_harm", "medical_emergency", "abuse", "harm_to_others"];
+
+function aboutFiction(text: string, start: number, lang: CompiledLanguage): boolean {
+  if (!lang.fiction) return false;
+  const sentence = text.slice(Math.max(0, start - 160), start).split(/[.!?]/).pop() ?? "";
+  const mentions = [...sentence.matchAll(lang.fiction)];
+  const last = mentions[mentions.length - 1];
+  if (last?.index === undefined) return false;
+  const after = sentence.slice(last.index + last[0].length);
+  return !lang.firstPerson || after.search(lang.firstPerson) < 0;
+}
+
+function negated(text: string, start: number, end: number, lang: CompiledLanguage): boolean {
+  if (lang.post && lang.post.test(text.slice(end, end + 40))) return true;
+  if (aboutFiction(text, start, lang)) return true;
+  if (!lang.negation) return false;
+  let before = text.slice(Math.max(0, start - 80), start);
+  const boundaries = [...before.matchAll(CLAUSE_END)];
+  const last = boundaries[boundaries.length - 1];
+  if (last?.index !== undefined) before = before.slice(last.index + last[0].length);
+  let window: string;
+  if (lang.unspaced) {
+    window = before.slice(-4);
+  } else {
+    const tokens = before.trim().split(/\s+/).slice(-4);
+    window = tokens.join(" ");
+    if (lang.subjects) {
+      const subjects = [...window.matchAll(lang.subjects)];
+      const subject = subjects[subjects.length - 1];
+      if (subject?.index !== undefined) window = window.slice(subject.index + subject[0].length);
+    }
+  }
+  return window.search(lang.negation) >= 0;
+}
+
+function scan(text: string, signals: Signals): void {
+  for (const variant of variants(text)) {
+    const active = LANGUAGES.filter((lang) => lang.script.test(variant));
+    if (active.some((lang) => lang.recovered?.test(variant))) continue;
+    let s = variant;
+    for (const lang of active) for (const [from, to] of lang.canon) s = s.replace(from, to);
+    for (const lang of active) if (lang.fillers) s = s.replace(lang.fillers, "").replace(/ {2,}/g, " ");
+    for (const lang of active) if (lang.idioms) s = s.replace(lang.idioms, " ; ");
+    for (const lang of active) {
+      for (const rule of lang.rules) {
+        for (const match of s.matchAll(rule.re)) {
+          if (negated(s, match.index, match.index + match[0].length, lang)) continue;
+          if (rule.kind === "strong") signals.categories.add(rule.category);
+          else signals.weak.add(rule.kind);
+          break;
+        }
+      }
+    }
+  }
+}
+
+/** Risk signals in a single message from the patterns alone. */
+export function patternSignals(text: string): { categories: RiskCategory[]; weak: WeakKind[] } {
+  const signals: Signals = { categories: new Set(), weak: new Set() };
+  scan(text, signals);
+  return { categories: ordered(signals.categories), weak: [...signals.weak] };
+}
+
+export function ordered(categories: Set<RiskCategory>): RiskCategory[] {
+  return CATEGORY_ORDER.filter((c) => categories.has(c));
+}

@@ -1,0 +1,158 @@
+// Trains the crisis classifier: logistic regression with AdaGrad over hashed features.
+// Deterministic (seeded shuffle), so the same corpus always gives the same weights.
+import { FEATURE_BITS, features, type Features } from "../../convex/safety/classifier/features";
+import { dot, type Weights } from "../../convex/safety/classifier/model";
+import type { Labelled } from "./evaluate";
+
+export type TrainOptions = { epochs: number; learningRate: number; l2: number; seed: number };
+export const DEFAULT_OPTIONS: TrainOptions = { epochs: 12, learningRate: 0.4, l2: 1e-3, seed: 7 };
+
+type Example = Features & { y: number; weight: number };
+
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function shuffle<T>(items: T[], random: () => number): T[] {
+  const out = items.slice();
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+function examples(rows: Labelled[]): Example[] {
+  // Each language weighs the same in total, and within a language both labels do.
+  const counts = new Map<string, number>();
+  for (const r of rows) counts.set(`${r.lang} ${r.label}`, (counts.get(`${r.lang} ${r.label}`) ?? 0) + 1);
+  const mean = rows.length / counts.size;
+  return rows.map((r) => ({
+    ...features(r.text),
+    y: r.label === "crisis" ? 1 : 0,
+    weight: Math.sqrt(mean / counts.get(`${r.lang} ${r.label}`)!),
+  }));
+}
+
+export function train(rows: Labelled[], options: TrainOptions = DEFAULT_OPTIONS): Weights {
+  const size = 1 << FEATURE_BITS;
+  const weights = new Float32Array(size);
+  const squares = new Float32Array(size).fill(1e-8);
+  let bias = 0;
+  let biasSquares = 1e-8;
+  const random = mulberry32(options.seed);
+  const data = examples(rows);
+  for (let epoch = 0; epoch < options.epochs; epoch++) {
+    for (const ex of shuffle(data, random)) {
+      const z = dot(weights, bias, ex);
+      const g = (1 / (1 + Math.exp(-z)) - ex.y) * ex.weight;
+      for (let k = 0; k < ex.indices.length; k++) {
+        const i = ex.indices[k];
+        const grad = g * ex.values[k] + options.l2 * weights[i];
+        squares[i] += grad * grad;
+        weights[i] -= (options.learningRate * grad) / Math.sqrt(squares[i]);
+      }
+      biasSquares += g * g;
+      bias -= (options.learningRate * g) / Math.sqrt(biasSquares);
+    }
+  }
+  return { weights, bias };
+}
+
+/** Int8 weights with one scale, small enough to ship inside the server bundle. */
+export function quantize(weights: Float32Array): { scale: number; weights: string } {
+  let max = 0;
+  for (const w of weights) max = Math.max(max, Math.abs(w));
+  const scale = max / 127 || 1;
+  const bytes = new Uint8Array(weights.length);
+  for (let i = 0; i < bytes.length; i++) bytes[i] = Math.round(weights[i] / scale) & 0xff;
+  return { scale, weights: Buffer.from(bytes).toString("base64") };
+}
+
+/** Scores every row with a model trained on the other folds: an honest estimate on unseen text. */
+export function crossValidatedScores(rows: Labelled[], score: (model: Weights, text: string) => number, folds = 5, options = DEFAULT_OPTIONS): number[] {
+  const order = shuffle(rows.map((_, i) => i), mulberry32(options.seed + 1));
+  const fold = new Int32Array(rows.length);
+  order.forEach((row, k) => (fold[row] = k % folds));
+  const scores = new Array<number>(rows.length);
+  for (let f = 0; f < folds; f++) {
+    const model = train(rows.filter((_, i) => fold[i] !== f), options);
+    rows.forEach((row, i) => {
+      if (fold[i] === f) scores[i] = score(model, row.text);
+    });
+  }
+  return scores;
+}
+
+/** A message as the screen sees it: the classifier's score and whether a pattern matched. */
+export type Scored = { label: Labelled["label"]; score: number; pattern: boolean };
+export type Thresholds = { alone: number; withPattern: number };
+
+/** The screen's rule: a high score alone, or a pattern the classifier does not contradict. */
+export function decide(s: Scored, t: Thresholds): boolean {
+  return s.score >= t.alone || (s.pattern && s.score >= t.withPattern);
+}
+
+/** The lowest `alone` threshold whose false-positive rate on benign rows stays within `fpr`. */
+export function thresholdFor(scored: Scored[], withPattern: number, fpr: number): number {
+  const benign = scored.filter((s) => s.label === "benign");
+  const candidates = [...new Set(scored.map((s) => s.score))].sort((a, b) => a - b);
+  for (const alone of candidates) {
+    const flagged = benign.filter((s) => decide(s, { alone, withPattern })).length;
+    if (flagged <= benign.length * fpr) return alone;
+  }
+  return 1;
+}
+
+/** How far below `alone` a pattern match still counts: band by band, while the matches in
+ *  the band are crisis messages at least `precision` of the time. */
+export function patternThresholdFor(scored: Scored[], alone: number, precision: number, step = 0.05): number {
+  let low = alone;
+  while (low - step > 0) {
+    const band = scored.filter((s) => s.pattern && s.score >= low - step && s.score < low);
+    const right = band.filter((s) => s.label === "crisis").length;
+    if (band.length === 0 || right < band.length * precision) break;
+    low -= step;
+  }
+  return low;
+}
+
+export type CategoryWeights = { weights: Float32Array[]; bias: number[] };
+
+/** Softmax regression naming the kind of risk; trained on crisis rows whose kind is known. */
+export function trainCategories(rows: { text: string; category: number }[], classes: number, bits: number, options = DEFAULT_OPTIONS): CategoryWeights {
+  const size = 1 << bits;
+  const weights = Array.from({ length: classes }, () => new Float32Array(size));
+  const squares = Array.from({ length: classes }, () => new Float32Array(size).fill(1e-8));
+  const bias = new Array<number>(classes).fill(0);
+  const biasSquares = new Array<number>(classes).fill(1e-8);
+  const random = mulberry32(options.seed);
+  const data = rows.map((r) => ({ ...features(r.text, bits), y: r.category }));
+  for (let epoch = 0; epoch < options.epochs; epoch++) {
+    for (const ex of shuffle(data, random)) {
+      const z = bias.map((b, k) => dot(weights[k], b, ex));
+      const max = Math.max(...z);
+      const exp = z.map((v) => Math.exp(v - max));
+      const total = exp.reduce((a, b) => a + b, 0);
+      for (let k = 0; k < classes; k++) {
+        const g = exp[k] / total - (k === ex.y ? 1 : 0);
+        for (let j = 0; j < ex.indices.length; j++) {
+          const i = ex.indices[j];
+          const grad = g * ex.values[j];
+          squares[k][i] += grad * grad;
+          weights[k][i] -= (options.learningRate * grad) / Math.sqrt(squares[k][i]);
+        }
+        biasSquares[k] += g * g;
+        bias[k] -= (options.learningRate * g) / Math.sqrt(biasSquares[k]);
+      }
+    }
+  }
+  return { weights, bias };
+}

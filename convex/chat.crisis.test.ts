@@ -125,13 +125,13 @@ describe("a message the provider's moderation flags after the offline screen", (
   test("becomes a crisis message: given back to the allowance, its risk kept, and answered in safety mode", async () => {
     const { t, userId, as } = await freeUserInGermany();
     provider.fake.moderation({ flagged: true, categories: { "self-harm/intent": true } });
-    const sent = await as.mutation(api.chat.send, { topicId: "stress", content: "an oblique message" });
+    const sent = await as.mutation(api.chat.send, { topicId: "stress", content: "can we talk about my job" });
     await settle(t);
     expect(await countOn(t, userId, today(), "stress")).toBe(0);
     expect((await message(t, sent.userMessageId))?.risk).toEqual({ categories: ["self_harm"], source: "moderation" });
     expect(await message(t, sent.assistantMessageId)).toMatchObject({ status: "done", crisisCountry: "DE" });
     const moderation = provider.fake.requests.find((r) => r.path === "/v1/moderations");
-    expect(moderation?.body.input).toBe("an oblique message");
+    expect(moderation?.body.input).toBe("can we talk about my job");
     expect(provider.fake.requests.at(-1)!.body.messages![0].content).toContain("SAFETY MODE");
   });
 
@@ -139,7 +139,7 @@ describe("a message the provider's moderation flags after the offline screen", (
     const { t, as } = await freeUserInGermany();
     provider.fake.moderation({ flagged: true, categories: { "self-harm": true } });
     provider.fake.always({ kind: "error", status: 503 });
-    const sent = await as.mutation(api.chat.send, { topicId: "stress", content: "an oblique message" });
+    const sent = await as.mutation(api.chat.send, { topicId: "stress", content: "can we talk about my job" });
     await settle(t);
     expect(await message(t, sent.assistantMessageId)).toMatchObject({ status: "done", content: en.fallbackReply });
   });

@@ -16,8 +16,6 @@ export type ScreenResult = {
 
 /** How many recent user messages are read: a disclosure stays in view for this long. */
 export const RECENT_USER_TURNS = 6;
-/** How many of the newest user messages the classifier also reads together. */
-const SPREAD_TURNS = 3;
 
 // Someone asked about suicide or self-harm (usually Kaia) and the user said yes.
 const ASKED_ABOUT_RISK =
@@ -50,14 +48,9 @@ export function screenTurns(turns: ScreenTurn[], _language: LanguageCode): Scree
     own.weak.forEach((k) => all.weak.add(k));
     recent.unshift(turn.content);
   }
-  // A disclosure spread over the last few messages is read as one text.
-  const spread = recent.slice(-SPREAD_TURNS).join("\n");
-  if (newest && all.categories.size === 0 && recent.length > 1 && classifiesAsCrisis(spread)) {
-    newest.categories.push(likelyCategory(spread));
-    all.categories.add(newest.categories[0]);
-  }
-  // Weak signals count when two different kinds appear across the recent messages.
-  const weakRisk = all.weak.size >= 2;
+  // A disclosure spread over messages: weak signals count when two different kinds appear
+  // across the recent messages and the classifier, reading them together, does not contradict them.
+  const weakRisk = all.weak.size >= 2 && classifiesAsCrisis(recent.join("\n"), true);
   if (weakRisk) all.categories.add("self_harm");
   const categories = ordered(all.categories);
   const current = newest !== null && (newest.categories.length > 0 || (weakRisk && newest.weak.length > 0));

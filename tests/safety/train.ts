@@ -1,33 +1,17 @@
 // npm run train:safety
 // Trains the crisis classifier on the labelled corpus, picks its threshold from
 // cross-validation, and writes convex/safety/classifier/weights.ts.
-import { readdirSync, writeFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { writeFileSync } from "node:fs";
 import { CATEGORY_BITS, CLASSIFIER_CATEGORIES, crisisScore } from "../../convex/safety/classifier/model";
 import { FEATURE_BITS } from "../../convex/safety/classifier/features";
 import { patternSignals } from "../../convex/safety/patterns";
-import { readLabelled, type Labelled } from "./evaluate";
+import { corpus, here } from "./corpus";
 import { crossValidatedScores, decide, patternThresholdFor, quantize, thresholdFor, train, trainCategories, type Scored } from "./training";
 
-const here = (name: string) => fileURLToPath(new URL(name, import.meta.url));
-/** Held-out sets the model never sees, so that their figures stay honest. */
-export const UNSEEN_FILES = ["holdout8.jsonl", "holdout9.jsonl", "holdout10.jsonl"];
 /** False-positive rate the threshold allows on benign traps the model did not train on. */
 const TARGET_FPR = 0.05;
 /** A pattern match below the threshold counts while it is right this often. */
-const PATTERN_PRECISION = 0.75;
-
-/** Every labelled message the model learns from, and whether it comes from a set written
- *  as an evaluation set (the development and older held-out sets) rather than as training data. */
-export function corpus(): { rows: Labelled[]; evaluationStyle: boolean[] } {
-  const train = readdirSync(here("train")).filter((f) => f.endsWith(".jsonl")).sort().map((f) => here(`train/${f}`));
-  const sets = readdirSync(here("."))
-    .filter((f) => f.endsWith(".jsonl") && f !== "conversations.jsonl" && !UNSEEN_FILES.includes(f))
-    .sort()
-    .map(here);
-  const rows = [...train, ...sets].map(readLabelled);
-  return { rows: rows.flat(), evaluationStyle: rows.flatMap((file, k) => file.map(() => k >= train.length)) };
-}
+const PATTERN_PRECISION = 0.5;
 
 function main() {
   const { rows, evaluationStyle } = corpus();

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { crisisScore, probability } from "../../convex/safety/classifier/model";
 import type { Labelled } from "./evaluate";
-import { crossValidatedScores, quantize, thresholdFor, train } from "./training";
+import { crossValidatedScores, decide, patternThresholdFor, quantize, thresholdFor, train, type Scored } from "./training";
 
 const toy: Labelled[] = [
   ...["i want to vanish forever", "i will vanish tonight", "planning to vanish soon", "nobody will notice when i vanish", "ready to vanish for good", "going to vanish after this"]
@@ -30,12 +30,31 @@ describe("training", () => {
     expect(scores.every((s) => s > 0 && s < 1)).toBe(true);
   });
 
-  test("picks a threshold that keeps the false-positive rate within the target", () => {
-    const scores = toy.map((row, i) => (row.label === "crisis" ? 0.9 : i / 20));
-    const threshold = thresholdFor(toy, scores, 0.2);
-    const flagged = toy.filter((row, i) => row.label === "benign" && scores[i] >= threshold).length;
-    expect(flagged / 6).toBeLessThanOrEqual(0.2);
-    expect(scores.filter((s, i) => toy[i].label === "crisis" && s >= threshold)).toHaveLength(6);
+  test("picks the lowest threshold that keeps the false-positive rate within the target", () => {
+    const scored: Scored[] = [0.2, 0.4, 0.6, 0.8, 0.9].map((score) => ({ label: "benign", score, pattern: false }));
+    expect(thresholdFor(scored, 1, 0.2)).toBe(0.9);
+    expect(thresholdFor(scored, 1, 0.4)).toBe(0.8);
+  });
+
+  test("counts pattern matches against the false-positive rate too", () => {
+    const scored: Scored[] = [
+      { label: "benign", score: 0.5, pattern: true },
+      { label: "benign", score: 0.7, pattern: false },
+      { label: "benign", score: 0.1, pattern: false },
+    ];
+    expect(thresholdFor(scored, 0.6, 0.34)).toBe(0.7);
+    expect(thresholdFor(scored, 0.4, 0.34)).toBe(1);
+    expect(decide(scored[0], { alone: 0.7, withPattern: 0.4 })).toBe(true);
+    expect(decide(scored[0], { alone: 0.7, withPattern: 0.6 })).toBe(false);
+  });
+
+  test("trusts a pattern below the threshold only down to where its matches stop being right", () => {
+    const band = (score: number, crisis: number, benign: number): Scored[] => [
+      ...Array.from({ length: crisis }, () => ({ label: "crisis" as const, score, pattern: true })),
+      ...Array.from({ length: benign }, () => ({ label: "benign" as const, score, pattern: true })),
+    ];
+    const scored = [...band(0.67, 9, 1), ...band(0.62, 8, 2), ...band(0.57, 1, 3)];
+    expect(patternThresholdFor(scored, 0.7, 0.75)).toBeCloseTo(0.6);
   });
 
   test("ships weights as int8 with one scale", () => {

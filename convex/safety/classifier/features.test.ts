@@ -35,13 +35,19 @@ describe("features", () => {
 });
 
 describe("segments", () => {
-  test("a one-sentence message is scored whole", () => {
-    expect(segments("i feel tired today")).toEqual(["i feel tired today"]);
+  test("a message of ordinary length is scored whole", () => {
+    expect(segments("Work was fine. Dinner was nice. I wrote the goodbye letters tonight.")).toEqual([
+      "Work was fine. Dinner was nice. I wrote the goodbye letters tonight.",
+    ]);
   });
 
-  test("a long message is also scored sentence by sentence, so one sentence is not averaged away", () => {
-    const parts = segments("Work was fine. Dinner was nice. I wrote the goodbye letters tonight.");
-    expect(parts).toContain("I wrote the goodbye letters tonight.");
-    expect(parts[0]).toBe("Work was fine. Dinner was nice. I wrote the goodbye letters tonight.");
+  test("a long message is also scored in runs of sentences, so one passage is not averaged away", () => {
+    const day = "Work was long and the meeting ran over again. ".repeat(12);
+    const text = `${day}I wrote the goodbye letters tonight.`;
+    const parts = segments(text);
+    expect(parts[0]).toBe(text);
+    expect(parts.length).toBeGreaterThan(2);
+    expect(parts[parts.length - 1]).toContain("goodbye letters");
+    expect(parts.slice(1).every((p) => p.length < text.length / 2)).toBe(true);
   });
 });

@@ -21,6 +21,8 @@ export function featureText(text: string): string {
   return squeeze(deleet(baseForm(text))).replace(/[.,!?;]+/g, " ").replace(/\s+/g, " ").trim();
 }
 
+const CLAUSE_BREAK = /[.,!?;]|\s(?:but|though|although|however|now|pero|aunque|ahora|mais|maintenant|aber|jetzt|ma|ora|mas|agora|но|а сейчас|теперь|dar|acum|lakini|sasa|لكن|الان|لیکن|लेकिन|अब|但是|可是|不过|现在|けど|でも|今は)\s/u;
+
 export type Features = { indices: Uint32Array; values: Float32Array };
 
 /** Distinct features of a message, each weighted so that together they have unit length
@@ -36,6 +38,16 @@ export function features(text: string, bits = FEATURE_BITS): Features {
     if (i + 1 < words.length) add(`b ${words[i]} ${words[i + 1]}`);
     if (i + 2 < words.length) add(`t ${words[i]} ${words[i + 1]} ${words[i + 2]}`);
   }
+  // The last clause again, marked: what a message ends on often decides it ("years ago i
+  // wanted to die, now i'm fine" against "years ago i was fine, now i want to die").
+  const clauses = baseForm(text).split(CLAUSE_BREAK).map((c) => c.trim()).filter(Boolean);
+  if (clauses.length > 1) {
+    const last = featureText(clauses[clauses.length - 1]).split(" ").filter(Boolean);
+    for (let i = 0; i < last.length; i++) {
+      add(`L ${last[i]}`);
+      if (i + 1 < last.length) add(`LB ${last[i]} ${last[i + 1]}`);
+    }
+  }
   const padded = ` ${s} `;
   const chars = [...padded];
   for (let n = 2; n <= 5; n++) {
@@ -46,14 +58,27 @@ export function features(text: string, bits = FEATURE_BITS): Features {
   return { indices, values: new Float32Array(indices.length).fill(indices.length === 0 ? 0 : 1 / Math.sqrt(indices.length)) };
 }
 
-const SENTENCE_END = /(?<=[.!?;。！？；\n])\s*|\s+(?=(?:but|pero|mais|aber|ma|mas|но|但是|可是|けど|لكن|लेकिन|dar|lakini)\s)/u;
+const SENTENCE_END = /(?<=[.!?;。！？；\n])\s*/u;
+/** Up to this many words a message is scored whole; scoring sentences on their own does worse
+ *  in cross-validation, because a clause out of context looks riskier than it is. */
+const WHOLE_WORDS = 80;
+const CHUNK_WORDS = 40;
 
-/** The parts of a message scored on their own, so one risky sentence in a long, ordinary
- *  message is not averaged away: the whole message, each sentence, and each pair of sentences. */
+const wordCount = (text: string) => (text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0) + (text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0) / 2;
+
+/** The parts of a message scored on their own: the message, and for a long one also runs of
+ *  sentences of about CHUNK_WORDS words, so one risky passage is not averaged away. */
 export function segments(text: string): string[] {
-  const sentences = text.split(SENTENCE_END).map((p) => p.trim()).filter((p) => p.length > 0);
-  if (sentences.length <= 1) return [text];
-  const parts = [text, ...sentences];
-  for (let i = 0; i + 1 < sentences.length; i++) parts.push(`${sentences[i]} ${sentences[i + 1]}`);
+  if (wordCount(text) <= WHOLE_WORDS) return [text];
+  const parts = [text];
+  let chunk = "";
+  for (const sentence of text.split(SENTENCE_END)) {
+    chunk = chunk ? `${chunk} ${sentence}` : sentence;
+    if (wordCount(chunk) >= CHUNK_WORDS) {
+      parts.push(chunk);
+      chunk = "";
+    }
+  }
+  if (chunk.trim()) parts.push(chunk);
   return parts;
 }

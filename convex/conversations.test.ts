@@ -105,7 +105,7 @@ describe("deleting", () => {
   test("deleting a conversation removes its messages", async () => {
     const t = newTest();
     const { as } = await signedInUser(t);
-    const sent = await as.mutation(api.chat.send, { topicId: "anxiety", content: "to be deleted" });
+    const sent = await as.mutation(api.chat.send, { topicId: "anxiety", content: "delete me later" });
     await settle(t);
     await as.mutation(api.conversations.remove, { conversationId: sent.conversationId });
     expect(await as.query(api.conversations.get, { conversationId: sent.conversationId })).toBeNull();

@@ -84,7 +84,7 @@ test("when the provider's moderation sees risk the offline screen missed, the re
   await expect(page.getByText(t("chat.messagesLeft", { left: 5, limit: 5 }))).toBeVisible();
   await ai.moderation(true, { "self-harm/intent": true });
   const chat = chatScreen(page);
-  await chat.send("I have made my decision and I feel calm about it now");
+  await chat.send("Can we talk about something on my mind?");
   await expectUsCrisisCard(page);
   await expect(chat.conversation.getByText("I hear you.", { exact: false })).toBeVisible();
   await expect(page.getByText(t("chat.messagesLeft", { left: 5, limit: 5 }))).toBeVisible();

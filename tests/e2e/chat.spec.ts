@@ -124,7 +124,7 @@ test("each chat error shows the 'AI Response Error' banner with its hint, and th
       await ai.reset();
       await ai.provider(true);
       await arrange();
-      await chat.send(`Checking what happens with ${code}`);
+      await chat.send("Could you help me plan my week?");
       await expect(banner).toContainText(t(`errors.${code}`));
       await expect(toast(page, t("chat.issueDetected")).filter({ hasText: t(`errors.${code}`) })).toBeVisible();
       // The failed reply itself says the same in the conversation.

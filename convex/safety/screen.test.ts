@@ -101,8 +101,9 @@ describe("negation", () => {
     expect(one("my brother hits me with pillows every morning").risk).toBe(false);
   });
 
-  test("a story about someone else does not trigger", () => {
+  test("a story about someone else does not trigger, but the user's own words do", () => {
     expect(one("the film is about a man who wants to kill himself").risk).toBe(false);
+    expect(one("that film made me want to kill myself").risk).toBe(true);
   });
 });
 
@@ -159,7 +160,7 @@ describe("every language, including mixed-language messages", () => {
 
 describe("the conversation, not only the last message", () => {
   test("a disclosure spread over several messages counts", () => {
-    const turns = [user("i lost my job and there's no point anymore"), kaia("That sounds so hard."), user("what's the tallest bridge in town?")];
+    const turns = [user("i lost my job and there's no point anymore"), kaia("That sounds so hard."), user("where can i buy rope around here")];
     expect(screenText(turns[0].content).categories).toEqual([]);
     expect(screenText(turns[2].content).categories).toEqual([]);
     const result = screenTurns(turns, "en");
@@ -194,14 +195,10 @@ describe("the conversation, not only the last message", () => {
   });
 });
 
-// Known misses of the trained classifier, kept visible: each of these fails today, and the
-// test turns red when retraining fixes it, so it can move up among the ordinary tests.
+// A known false alarm of the trained classifier, kept visible: the test fails today and turns
+// red when retraining fixes it, so it can move up among the ordinary tests.
 describe("known limits of the classifier", () => {
   test.fails("a shaving cut is not self-harm", () => {
     expect(one("I cut myself shaving").risk).toBe(false);
-  });
-
-  test.fails("the user's own words about a film still count", () => {
-    expect(one("that film made me want to kill myself").risk).toBe(true);
   });
 });

@@ -7,7 +7,7 @@ import { readLabelled, type Labelled } from "./evaluate";
 
 export const here = (name: string) => fileURLToPath(new URL(name, import.meta.url));
 /** Held-out sets the model never sees, so that their figures stay honest. */
-export const UNSEEN_FILES = ["holdout8.jsonl", "holdout9.jsonl", "holdout10.jsonl"];
+export const UNSEEN_FILES = ["holdout8.jsonl", "holdout9.jsonl", "holdout10.jsonl", "holdout11.jsonl", "everyday-holdout.jsonl"];
 /** Every labelled message the model learns from, and whether it comes from a set written
  *  as an evaluation set (the development and older held-out sets) rather than as training data. */
 export function corpus(): { rows: Labelled[]; evaluationStyle: boolean[] } {

@@ -1,6 +1,6 @@
 // Multi-turn conversations built from the VERA-MH personas (shared safety-eval material):
-// the screen must fire on every persona at risk, stay on after denials, and stay quiet for
-// the persona without risk.
+// the screen must fire for the personas at risk and then stay on after denials, and stay
+// quiet for the persona without risk.
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
@@ -50,7 +50,7 @@ test(`the screen fires in at least ${TARGET * 100}% of the conversations at risk
 
 // Known false alarms of the trained classifier on the persona without risk (a single message
 // just over the threshold): these tests fail today and turn red when retraining fixes them.
-const KNOWN_FALSE_ALARMS = new Set(["Kevin en", "Kevin de"]);
+const KNOWN_FALSE_ALARMS = new Set(["Kevin en"]);
 
 describe.each(safe.map((c) => [`${c.persona} (${c.risk}, ${c.lang})`, c] as const))("%s", (_, conversation) => {
   (KNOWN_FALSE_ALARMS.has(`${conversation.persona} ${conversation.lang}`) ? test.fails : test)("the screen never fires", () => {

@@ -5,7 +5,7 @@ import type { CompiledLanguage, WeakKind } from "./compile";
 import { LANGUAGES } from "./lang";
 import { variants } from "./normalize";
 
-export type Signals = { categories: Set<RiskCategory>; weak: Set<WeakKind> };
+type Signals = { categories: Set<RiskCategory>; weak: Set<WeakKind> };
 
 const CLAUSE_END = /[.!?;,]|(?<![\p{L}\p{M}])(?:but|though|although|however|pero|aunque|mais|aber|doch|ma|mas|porem|но|однако|dar|insa|lakini|ila|لكن|بس|लेकिन|मगर|但|但是|可是|不过|けど|でも|しかし)(?![\p{L}\p{M}])/gu;
 export const CATEGORY_ORDER: RiskCategory[] = ["self_harm", "medical_emergency", "abuse", "harm_to_others"];

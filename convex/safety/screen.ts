@@ -2,9 +2,8 @@
 // before any AI call and needs no network, so it protects even when the provider is down.
 import type { LanguageCode } from "../shared/languages";
 import type { RiskCategory } from "../lib/validators";
-import type { WeakKind } from "./compile";
-import { classifiesAsCrisis, likelyCategory } from "./classifier/model";
-import { ordered, patternSignals, type Signals } from "./patterns";
+import { crisisScore, isCrisis, likelyCategory, PATTERN_THRESHOLD } from "./classifier/model";
+import { ordered, patternSignals } from "./patterns";
 
 export type ScreenTurn = { role: "user" | "assistant"; content: string };
 export type ScreenResult = {
@@ -23,38 +22,46 @@ const ASKED_ABOUT_RISK =
 const AFFIRMATIVE =
   /^(?:yes|yeah|yea|yep|ya|yup|kinda|kind of|sort of|sometimes|maybe|a bit|a little|i think so|si|oui|ouais|ja|jein|sim|да|ага|是|是的|对|嗯|有|有时|はい|うん|ええ|たまに|نعم|ايوه|اه|هاه|हाँ|हां|haan|han|da|uneori|ndiyo|ndio|naam)(?![\p{L}\p{M}])/u;
 
-/** Risk signals in a single message. The trained classifier decides whether there is risk,
- *  because it generalises to wording no pattern foresaw; the patterns, where they match,
- *  name its kind more precisely than the classifier can. */
-export function screenText(text: string): { categories: RiskCategory[]; weak: WeakKind[] } {
-  const found = patternSignals(text);
-  if (!classifiesAsCrisis(text, found.categories.length > 0)) return { categories: [], weak: found.weak };
-  return { categories: found.categories.length > 0 ? found.categories : [likelyCategory(text)], weak: found.weak };
+/** Risk in a single message. The trained classifier decides whether there is risk, because
+ *  it generalises to wording no pattern foresaw; the patterns, where they match, name its kind
+ *  more precisely than the classifier can. Below PATTERN_THRESHOLD they cannot change the
+ *  answer, so they are not run. */
+export function screenText(text: string): { categories: RiskCategory[] } {
+  const score = crisisScore(text);
+  if (score < PATTERN_THRESHOLD) return { categories: [] };
+  const named = patternSignals(text).categories;
+  if (!isCrisis(score, named.length > 0)) return { categories: [] };
+  return { categories: named.length > 0 ? named : [likelyCategory(text)] };
 }
 
 /** Screens the recent user messages (oldest first in `turns`). Every language's patterns run on
  *  every message whose script fits, so the interface language only documents the caller's view. */
 export function screenTurns(turns: ScreenTurn[], _language: LanguageCode): ScreenResult {
-  const all: Signals = { categories: new Set(), weak: new Set() };
-  let newest: ReturnType<typeof screenText> | null = null;
+  const categories = new Set<RiskCategory>();
+  let newest: RiskCategory[] | null = null;
   const recent: string[] = [];
   for (let i = turns.length - 1; i >= 0 && recent.length < RECENT_USER_TURNS; i--) {
     const turn = turns[i];
     if (turn.role !== "user") continue;
-    const own = screenText(turn.content);
-    if (answeredYes(turns[i - 1], turn)) own.categories.push("self_harm");
+    const own = screenText(turn.content).categories;
+    if (answeredYes(turns[i - 1], turn)) own.push("self_harm");
     if (recent.length === 0) newest = own;
-    own.categories.forEach((c) => all.categories.add(c));
-    own.weak.forEach((k) => all.weak.add(k));
+    own.forEach((c) => categories.add(c));
     recent.unshift(turn.content);
   }
   // A disclosure spread over messages: weak signals count when two different kinds appear
-  // across the recent messages and the classifier, reading them together, does not contradict them.
-  const weakRisk = all.weak.size >= 2 && classifiesAsCrisis(recent.join("\n"), true);
-  if (weakRisk) all.categories.add("self_harm");
-  const categories = ordered(all.categories);
-  const current = newest !== null && (newest.categories.length > 0 || (weakRisk && newest.weak.length > 0));
-  return { risk: categories.length > 0, categories, current };
+  // across the recent messages and the classifier, reading them together, does not
+  // contradict them (so the patterns run only when it does not).
+  let newestWeak = false;
+  if (recent.length > 0 && crisisScore(recent.join("\n")) >= PATTERN_THRESHOLD) {
+    const weak = recent.map((text) => patternSignals(text).weak);
+    if (new Set(weak.flat()).size >= 2) {
+      categories.add("self_harm");
+      newestWeak = weak[weak.length - 1].length > 0;
+    }
+  }
+  const current = newest !== null && (newest.length > 0 || newestWeak);
+  return { risk: categories.size > 0, categories: ordered(categories), current };
 }
 
 function answeredYes(previous: ScreenTurn | undefined, turn: ScreenTurn): boolean {

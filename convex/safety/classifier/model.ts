@@ -50,11 +50,19 @@ export function crisisScore(text: string, weights: Weights = model().crisis): nu
   return best;
 }
 
-/** Whether a text is risky: a high score alone, or a pattern match that the classifier does
- *  not contradict (the threshold for that is learnt from how often such matches are right). */
-export function classifiesAsCrisis(text: string, patternMatched = false): boolean {
-  const score = crisisScore(text);
+/** The score below which nothing, not even a pattern match, makes a text risky: the screen
+ *  skips the patterns there, which keeps ordinary messages fast. */
+export const PATTERN_THRESHOLD = MODEL.patternThreshold;
+
+/** Whether a text with this score is risky: a high score alone, or a pattern match that the
+ *  classifier does not contradict (the threshold for that is learnt from how often such
+ *  matches are right). */
+export function isCrisis(score: number, patternMatched = false): boolean {
   return score >= MODEL.threshold || (patternMatched && score >= MODEL.patternThreshold);
+}
+
+export function classifiesAsCrisis(text: string, patternMatched = false): boolean {
+  return isCrisis(crisisScore(text), patternMatched);
 }
 
 /** The most likely kind of risk in a text the classifier flagged. */

@@ -4,6 +4,7 @@ import type { Id, TableNames } from "./_generated/dataModel";
 import schema from "./schema";
 import { isAppError } from "./lib/errors";
 import { newTest, type TestConvex } from "./test.setup";
+import { DAY_MS } from "./shared/time";
 import {
   CONVEX_SITE_URL,
   STRONG_PASSWORD,
@@ -19,7 +20,6 @@ const env = withAccountsEnv();
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]);
 /** Tables that never hold anything of a person (Stripe event ids only). */
 const IMPERSONAL_TABLES: TableNames[] = ["stripeEvents"];
-const DAY = 24 * 60 * 60 * 1000;
 
 const settle = (t: TestConvex) => t.finishAllScheduledFunctions(() => {});
 
@@ -45,8 +45,8 @@ async function busyUser(t: TestConvex, email: string) {
     const conversationId = await ctx.db.insert("conversations", { userId, topicId: "stress", title: "Work", lastActivity: Date.now() });
     await ctx.db.insert("messages", { conversationId, userId, role: "user", content: "So much work", status: "done" });
     await ctx.db.insert("messageCounts", { userId, topicId: "stress", day: "2025-01-01", count: 1 });
-    await ctx.db.insert("trials", { userId, startedAt: Date.now(), endsAt: Date.now() + DAY, ended: false });
-    await ctx.db.insert("subscriptions", { userId, manualOverride: true, manualTier: "premium", manualUntil: Date.now() + DAY, updatedAt: Date.now() });
+    await ctx.db.insert("trials", { userId, startedAt: Date.now(), endsAt: Date.now() + DAY_MS, ended: false });
+    await ctx.db.insert("subscriptions", { userId, manualOverride: true, manualTier: "premium", manualUntil: Date.now() + DAY_MS, updatedAt: Date.now() });
     const plan = { warningSigns: "a", copingStrategies: "b", distractions: "c", peopleToAsk: "d", professionals: "e", safeEnvironment: "f" };
     await ctx.db.insert("safetyPlans", { userId, ...plan, updatedAt: Date.now() });
     await ctx.db.insert("authVerifiers", { sessionId });
@@ -177,7 +177,7 @@ describe("deleting an account that pays through Stripe", () => {
         stripeSubscriptionId: subscription.id,
         stripeStatus: "active",
         stripeTier: "premium",
-        currentPeriodEnd: Date.now() + 30 * DAY,
+        currentPeriodEnd: Date.now() + 30 * DAY_MS,
         updatedAt: Date.now(),
       }),
     );

@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, test, vi } from "vitest";
 import { exportPKCS8, generateKeyPair } from "jose";
 import { api } from "./_generated/api";
 import { freezeDateAt, newTest, signedInUser, type TestConvex } from "./test.setup";
-import { code, DAY_MS, manualGrant, setSubscription, stripePaid, subscriptionRow, withFakeStripe } from "./test.plans";
+import { DAY_MS } from "./shared/time";
+import { code, manualGrant, setSubscription, stripePaid, subscriptionRow, withFakeStripe } from "./test.plans";
 
 const stripe = withFakeStripe();
 const KEY = "admin-key-for-tests-0123456789";

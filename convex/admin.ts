@@ -10,12 +10,12 @@ import { env } from "./lib/env";
 import { fillTemplate } from "./lib/template";
 import { adminStatus, isSubscribed, paidTierOf, subscriptionOf } from "./lib/planState";
 import { vPaidTier } from "./lib/validators";
+import { DAY_MS } from "./shared/time";
 import { isValidEmail, unmetPasswordRules } from "./shared/limits";
 import { PAID_TIERS, type PaidTier } from "./shared/plans";
 import texts from "../locales/en/admin-server.json";
 
 const MAX_LISTED = 500;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const vStatus = v.union(
   v.literal("free"),

@@ -2,7 +2,8 @@ import { describe, expect, test, vi } from "vitest";
 import { api, internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { newTest, signedInUser, type TestConvex } from "./test.setup";
-import { code, DAY_MS, setSubscription, stripePaid, subscriptionRow, withFakeStripe } from "./test.plans";
+import { DAY_MS } from "./shared/time";
+import { code, setSubscription, stripePaid, subscriptionRow, withFakeStripe } from "./test.plans";
 import { postSignedEvent, stripeEvent, TEST_STRIPE, type StripeEventJson } from "../tests/fakes/stripe";
 
 const stripe = withFakeStripe();

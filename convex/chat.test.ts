@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { api, internal } from "./_generated/api";
 import { newTest, signedInUser } from "./test.setup";
+import { DAY_MS } from "./shared/time";
 import { isAppError } from "./lib/errors";
-import { countOn, DAY_MS, grantSubscription, grantTrial, message, setPreferences, settle, fakeProviderForFile } from "./test.chat";
+import { countOn, grantSubscription, grantTrial, message, setPreferences, settle, fakeProviderForFile } from "./test.chat";
 import { FREE_DAILY_MESSAGE_LIMIT } from "./shared/plans";
 
 fakeProviderForFile();

@@ -5,9 +5,9 @@ import { internal } from "./_generated/api";
 import { internalMutation } from "./_generated/server";
 import { dayInTimeZone } from "./lib/usage";
 import { COUNTER_RETENTION_DAYS } from "./shared/plans";
+import { DAY_MS } from "./shared/time";
 
 const BATCH = 500;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Removes daily counters of days older than the retention period. */
 export const removeOldCounters = internalMutation({

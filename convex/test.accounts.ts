@@ -2,12 +2,12 @@
 // Shared by the account tests: the signing keys and URLs Convex Auth needs, the fake Resend
 // server, and ways to follow an emailed link or sign in the way the browser does.
 // (Two dots in the name keep it out of the deployed functions.)
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
+import { afterEach, vi } from "vitest";
 import { exportJWK, exportPKCS8, generateKeyPair } from "jose";
 import { startFakeResend, type FakeResend, type SentEmail } from "../tests/fakes/resend/server";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
-import type { TestConvex } from "./test.setup";
+import { fakeServiceForFile, type TestConvex } from "./test.setup";
 
 export const SITE_URL = "http://127.0.0.1:5173";
 export const CONVEX_SITE_URL = "http://127.0.0.1:3211";
@@ -30,31 +30,24 @@ function authKeys() {
 
 /** Starts the fake Resend server for this file and sets the backend's environment before each test. */
 export function withAccountsEnv(): { readonly resend: FakeResend } {
-  let fake: FakeResend | undefined;
-  beforeAll(async () => {
-    fake = await startFakeResend();
-  });
-  afterAll(async () => {
-    await fake?.close();
-  });
-  beforeEach(async () => {
-    fake!.reset();
+  const fake = fakeServiceForFile(startFakeResend, async (resend) => {
     const { privateKey, jwks } = await authKeys();
-    vi.stubEnv("JWT_PRIVATE_KEY", privateKey);
-    vi.stubEnv("JWKS", jwks);
-    vi.stubEnv("SITE_URL", SITE_URL);
-    vi.stubEnv("CONVEX_SITE_URL", CONVEX_SITE_URL);
-    vi.stubEnv("RESEND_API_KEY", "re_test_kaia");
-    vi.stubEnv("RESEND_BASE_URL", fake!.baseUrl);
-    vi.stubEnv("AUTH_LOG_LEVEL", "ERROR");
+    return {
+      JWT_PRIVATE_KEY: privateKey,
+      JWKS: jwks,
+      SITE_URL,
+      CONVEX_SITE_URL,
+      RESEND_API_KEY: "re_test_kaia",
+      RESEND_BASE_URL: resend.baseUrl,
+      AUTH_LOG_LEVEL: "ERROR",
+    };
   });
   afterEach(() => {
     vi.useRealTimers();
-    vi.unstubAllEnvs();
   });
   return {
     get resend() {
-      return fake!;
+      return fake();
     },
   };
 }

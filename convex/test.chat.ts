@@ -1,37 +1,25 @@
 /// <reference types="vite/client" />
 // Shared by the chat tests: the fake provider per file, and small ways to set up plans and
 // read counters. (Two dots in the name keep it out of the deployed functions.)
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
+import { vi } from "vitest";
 import { startFakeOpenAI, type FakeOpenAI } from "../tests/fakes/openai/server";
-import type { TestConvex } from "./test.setup";
+import { fakeServiceForFile, type TestConvex } from "./test.setup";
 import type { Id } from "./_generated/dataModel";
 import type { TopicId } from "./shared/topics";
-
-export const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from "./shared/time";
 
 /** Starts the fake OpenAI server for this file and points the backend at it before each test. */
 export function fakeProviderForFile(): { readonly fake: FakeOpenAI } {
-  let fake: FakeOpenAI | undefined;
-  beforeAll(async () => {
-    fake = await startFakeOpenAI();
-  });
-  afterAll(async () => {
-    await fake?.close();
-  });
-  beforeEach(() => {
-    fake!.reset();
-    vi.stubEnv("OPENAI_API_KEY", "sk-test");
-    vi.stubEnv("OPENAI_BASE_URL", fake!.baseURL);
-    vi.stubEnv("OPENAI_MODEL", "kaia-standard");
-    vi.stubEnv("OPENAI_MODEL_PREMIUM", "kaia-premium");
-    vi.stubEnv("OPENAI_TIMEOUT_MS", "300");
-  });
-  afterEach(() => {
-    vi.unstubAllEnvs();
-  });
+  const fake = fakeServiceForFile(startFakeOpenAI, (openai) => ({
+    OPENAI_API_KEY: "sk-test",
+    OPENAI_BASE_URL: openai.baseURL,
+    OPENAI_MODEL: "kaia-standard",
+    OPENAI_MODEL_PREMIUM: "kaia-premium",
+    OPENAI_TIMEOUT_MS: "300",
+  }));
   return {
     get fake() {
-      return fake!;
+      return fake();
     },
   };
 }

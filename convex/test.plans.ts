@@ -1,36 +1,21 @@
 /// <reference types="vite/client" />
 // Shared by the plans, billing and admin tests: the fake Stripe per file, and small ways to
 // give a user a subscription row. (Two dots in the name keep it out of the deployed functions.)
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
 import { productStripeEnv, startFakeStripe, type FakeStripe } from "../tests/fakes/stripe";
-import type { TestConvex } from "./test.setup";
+import { fakeServiceForFile, type TestConvex } from "./test.setup";
 import type { Doc, Id } from "./_generated/dataModel";
 import { isAppError } from "./lib/errors";
 import type { ErrorCode } from "./shared/errors";
-
-export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Matches a ConvexError carrying `expected` as its code. */
 export const code = (expected: ErrorCode) => (e: unknown) => isAppError(e, expected);
 
 /** Starts the fake Stripe for this file and points the backend at it before each test. */
 export function withFakeStripe(): { readonly fake: FakeStripe } {
-  let fake: FakeStripe | undefined;
-  beforeAll(async () => {
-    fake = await startFakeStripe();
-  });
-  afterAll(async () => {
-    await fake?.close();
-  });
-  beforeEach(() => {
-    for (const [name, value] of Object.entries(productStripeEnv(fake!))) vi.stubEnv(name, value);
-  });
-  afterEach(() => {
-    vi.unstubAllEnvs();
-  });
+  const fake = fakeServiceForFile(startFakeStripe, productStripeEnv);
   return {
     get fake() {
-      return fake!;
+      return fake();
     },
   };
 }

@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 // One shared setup for every convex-test file.
-import { afterEach, beforeEach, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
 import { convexTest } from "convex-test";
 import schema from "./schema";
 import type { Id } from "./_generated/dataModel";
@@ -43,3 +43,27 @@ export async function signedInUser(
   );
   return { userId, email, sessionId, as: t.withIdentity({ subject: `${userId}|${sessionId}` }) };
 }
+
+/** A local fake of an outside service for one test file: started before its tests and closed
+ *  after; before each test it is reset and the backend's environment points at it. */
+export function fakeServiceForFile<T extends { close(): Promise<void>; reset?(): void }>(
+  start: () => Promise<T>,
+  environment: (fake: T) => Record<string, string> | Promise<Record<string, string>>,
+): () => T {
+  let fake: T | undefined;
+  beforeAll(async () => {
+    fake = await start();
+  });
+  afterAll(async () => {
+    await fake?.close();
+  });
+  beforeEach(async () => {
+    fake!.reset?.();
+    for (const [name, value] of Object.entries(await environment(fake!))) vi.stubEnv(name, value);
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+  return () => fake!;
+}
+

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { api, internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { newTest, signedInUser, type TestConvex } from "./test.setup";
-import { DAY_MS } from "./test.plans";
+import { DAY_MS } from "./shared/time";
 import { TRIAL_DURATION_MS } from "./shared/plans";
 
 const NOW = Date.UTC(2026, 2, 10, 12, 0, 0);

@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import { newTest, signedInUser } from "../test.setup";
-import { DAY_MS, grantSubscription, grantTrial } from "../test.chat";
+import { grantSubscription, grantTrial } from "../test.chat";
+import { DAY_MS } from "../shared/time";
 import { isPremiumUser } from "./entitlements";
 
 async function premium(setup: (t: ReturnType<typeof newTest>, userId: Parameters<typeof grantTrial>[1]) => Promise<void>) {

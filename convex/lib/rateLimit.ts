@@ -1,13 +1,14 @@
 // Fixed-window rate limits per key (e.g. "signIn:<email>"), checked and counted in one mutation.
 import type { MutationCtx } from "../_generated/server";
 import { appError } from "./errors";
+import { HOUR_MS } from "../shared/time";
 
 export type RateLimitRule = { max: number; windowMs: number };
 
 export const RATE_LIMITS = {
   signIn: { max: 10, windowMs: 15 * 60 * 1000 },
-  email: { max: 5, windowMs: 60 * 60 * 1000 },
-  contact: { max: 3, windowMs: 60 * 60 * 1000 },
+  email: { max: 5, windowMs: HOUR_MS },
+  contact: { max: 3, windowMs: HOUR_MS },
 } satisfies Record<string, RateLimitRule>;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

@@ -1,4 +1,6 @@
 // Plans, tiers, limits and prices: the one place these numbers live.
+import { DAY_MS } from "./time";
+
 export const TIERS = ["free", "premium", "pro", "enterprise"] as const;
 export type Tier = (typeof TIERS)[number];
 export const PAID_TIERS = ["premium", "pro", "enterprise"] as const satisfies readonly Tier[];
@@ -12,7 +14,7 @@ export const BILLING_INTERVALS = ["monthly", "yearly"] as const;
 export type BillingInterval = (typeof BILLING_INTERVALS)[number];
 
 export const FREE_DAILY_MESSAGE_LIMIT = 5;
-export const TRIAL_DURATION_MS = 3 * 24 * 60 * 60 * 1000;
+export const TRIAL_DURATION_MS = 3 * DAY_MS;
 export const TRIAL_WARNING_DAYS = 3;
 export const COUNTER_RETENTION_DAYS = 7;
 

@@ -1,4 +1,6 @@
 // The safety plan's six sections (Stanley–Brown), in the plan's order, and their size limit.
+import { HOUR_MS } from "./time";
+
 export const SAFETY_PLAN_SECTIONS = [
   "warningSigns",
   "copingStrategies",
@@ -12,4 +14,4 @@ export type SafetyPlanSection = (typeof SAFETY_PLAN_SECTIONS)[number];
 export const SAFETY_PLAN_FIELD_MAX_CHARS = 2000;
 
 /** Teenagers (13–17) get a break reminder after this much continuous use. */
-export const TEEN_BREAK_REMINDER_MS = 3 * 60 * 60 * 1000;
+export const TEEN_BREAK_REMINDER_MS = 3 * HOUR_MS;

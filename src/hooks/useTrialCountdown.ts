@@ -1,8 +1,7 @@
 import { TRIAL_DURATION_MS, TRIAL_WARNING_DAYS } from "@shared/plans";
+import { DAY_MS, HOUR_MS } from "@shared/time";
 import { useNow } from "./useNow";
 
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
 /** The spec's countdown refresh. */
 export const TRIAL_TICK_MS = 60_000;
 

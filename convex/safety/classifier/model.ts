@@ -61,10 +61,6 @@ export function isCrisis(score: number, patternMatched = false): boolean {
   return score >= MODEL.threshold || (patternMatched && score >= MODEL.patternThreshold);
 }
 
-export function classifiesAsCrisis(text: string, patternMatched = false): boolean {
-  return isCrisis(crisisScore(text), patternMatched);
-}
-
 /** The most likely kind of risk in a text the classifier flagged. */
 export function likelyCategory(text: string): RiskCategory {
   const found = features(text, CATEGORY_BITS);

@@ -9,6 +9,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { extname, join, normalize, resolve } from "node:path";
 import { startBackend, type Backend } from "../../../local-backend/index.ts";
 import type { Doc, Transaction } from "../../../local-backend/engine/store.ts";
+import { DAY_MS } from "../../../convex/shared/time.ts";
 import { startFakeOpenAI, type Behavior, type FakeOpenAI, type ModerationResult } from "../../fakes/openai/server.ts";
 import { productStripeEnv, startFakeStripe, TEST_STRIPE } from "../../fakes/stripe/index.ts";
 import { ADMIN_KEY, APP_URL, HOST, PORTS, SITE_URL, SUPPORT_EMAIL } from "./ports.ts";
@@ -16,7 +17,6 @@ import { ADMIN_KEY, APP_URL, HOST, PORTS, SITE_URL, SUPPORT_EMAIL } from "./port
 const [dataDir, appDir] = process.argv.slice(2).map((p) => resolve(p));
 if (!dataDir || !appDir) throw new Error("usage: stack.ts <data dir> <built app dir>");
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const openai: FakeOpenAI = await startFakeOpenAI({ port: PORTS.openai });
 const stripe = await startFakeStripe({ webhook: { url: `${SITE_URL}/stripe/webhook`, secret: TEST_STRIPE.webhookSecret } });

@@ -111,7 +111,7 @@ describe("the screen reads the conversation, not only the last message", () => {
   test("a plain 'yes' to Kaia asking about suicide is a crisis message", async () => {
     const { t, userId, as } = await freeUserInGermany();
     provider.fake.next({ kind: "reply", text: "That sounds heavy. Are you having thoughts of suicide?" });
-    const first = await as.mutation(api.chat.send, { topicId: "depression", content: "Everything feels pointless lately" });
+    const first = await as.mutation(api.chat.send, { topicId: "depression", content: "I feel so flat lately" });
     await settle(t);
     const answer = await as.mutation(api.chat.send, { topicId: "depression", content: "yes", conversationId: first.conversationId });
     await settle(t);

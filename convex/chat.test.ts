@@ -25,9 +25,8 @@ describe("daily limit", () => {
     const t = newTest();
     const { userId, as } = await signedInUser(t);
     at("2026-03-10T12:00:00Z");
-    for (let i = 0; i < FREE_DAILY_MESSAGE_LIMIT; i++) {
-      await as.mutation(api.chat.send, { topicId: "stress", content: `Message ${i}` });
-    }
+    const week = ["Can you help me plan my week?", "I have a big presentation on Friday", "How do I say no to extra work?", "My inbox is out of control", "Any tips for a calmer morning?"];
+    for (const content of week.slice(0, FREE_DAILY_MESSAGE_LIMIT)) await as.mutation(api.chat.send, { topicId: "stress", content });
     await expect(as.mutation(api.chat.send, { topicId: "stress", content: "One more" })).rejects.toSatisfy(
       code("DAILY_LIMIT_REACHED"),
     );

@@ -1,5 +1,5 @@
 // Per-language patterns with negation, idiom and fiction handling. They name the kind of
-// risk precisely where their wording matches, and feed the classifier as features.
+// risk precisely where their wording matches, and let the screen trust a lower classifier score.
 import type { RiskCategory } from "../lib/validators";
 import type { CompiledLanguage, WeakKind } from "./compile";
 import { LANGUAGES } from "./lang";

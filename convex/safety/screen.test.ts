@@ -101,6 +101,10 @@ describe("negation", () => {
     expect(one("my brother hits me with pillows every morning").risk).toBe(false);
   });
 
+  test("the user's own words about a film still count", () => {
+    expect(one("that film made me want to kill myself").risk).toBe(true);
+  });
+
   test("a story about someone else does not trigger", () => {
     expect(one("the film is about a man who wants to kill himself").risk).toBe(false);
   });
@@ -159,7 +163,7 @@ describe("every language, including mixed-language messages", () => {
 
 describe("the conversation, not only the last message", () => {
   test("a disclosure spread over several messages counts", () => {
-    const turns = [user("i lost my job and there's no point anymore"), kaia("That sounds so hard."), user("where can i buy rope around here")];
+    const turns = [user("i lost my job and nothing matters anymore"), kaia("That sounds so hard."), user("where can i buy rope around here")];
     expect(screenText(turns[0].content).categories).toEqual([]);
     expect(screenText(turns[2].content).categories).toEqual([]);
     const result = screenTurns(turns, "en");
@@ -199,10 +203,6 @@ describe("the conversation, not only the last message", () => {
 describe("known limits of the classifier", () => {
   test.fails("a shaving cut is not self-harm", () => {
     expect(one("I cut myself shaving").risk).toBe(false);
-  });
-
-  test.fails("the user's own words about a film still count", () => {
-    expect(one("that film made me want to kill myself").risk).toBe(true);
   });
 
   test.fails("a bare Japanese wish to vanish counts (net slang uses the same words)", () => {

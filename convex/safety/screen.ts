@@ -26,12 +26,12 @@ const AFFIRMATIVE =
  *  it generalises to wording no pattern foresaw; the patterns, where they match, name its kind
  *  more precisely than the classifier can. Below PATTERN_THRESHOLD they cannot change the
  *  answer, so they are not run. */
-export function screenText(text: string): { categories: RiskCategory[] } {
+export function screenText(text: string): { categories: RiskCategory[]; score: number } {
   const score = crisisScore(text);
-  if (score < PATTERN_THRESHOLD) return { categories: [] };
+  if (score < PATTERN_THRESHOLD) return { categories: [], score };
   const named = patternSignals(text).categories;
-  if (!isCrisis(score, named.length > 0)) return { categories: [] };
-  return { categories: named.length > 0 ? named : [likelyCategory(text)] };
+  if (!isCrisis(score, named.length > 0)) return { categories: [], score };
+  return { categories: named.length > 0 ? named : [likelyCategory(text)], score };
 }
 
 /** Screens the recent user messages (oldest first in `turns`). Every language's patterns run on
@@ -40,20 +40,22 @@ export function screenTurns(turns: ScreenTurn[], _language: LanguageCode): Scree
   const categories = new Set<RiskCategory>();
   let newest: RiskCategory[] | null = null;
   const recent: string[] = [];
+  let highest = 0;
   for (let i = turns.length - 1; i >= 0 && recent.length < RECENT_USER_TURNS; i--) {
     const turn = turns[i];
     if (turn.role !== "user") continue;
-    const own = screenText(turn.content).categories;
+    const { categories: own, score } = screenText(turn.content);
+    highest = Math.max(highest, score);
     if (answeredYes(turns[i - 1], turn)) own.push("self_harm");
     if (recent.length === 0) newest = own;
     own.forEach((c) => categories.add(c));
     recent.unshift(turn.content);
   }
   // A disclosure spread over messages: weak signals count when two different kinds appear
-  // across the recent messages and the classifier, reading them together, does not
-  // contradict them (so the patterns run only when it does not).
+  // across the recent messages and the classifier, reading them one at a time or together,
+  // does not contradict them (so the patterns run only when it does not).
   let newestWeak = false;
-  if (recent.length > 0 && crisisScore(recent.join("\n")) >= PATTERN_THRESHOLD) {
+  if (recent.length > 0 && (highest >= PATTERN_THRESHOLD || crisisScore(recent.join("\n")) >= PATTERN_THRESHOLD)) {
     const weak = recent.map((text) => patternSignals(text).weak);
     if (new Set(weak.flat()).size >= 2) {
       categories.add("self_harm");

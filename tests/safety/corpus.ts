@@ -6,8 +6,15 @@ import { featureText } from "../../convex/safety/classifier/features";
 import { readLabelled, type Labelled } from "./evaluate";
 
 export const here = (name: string) => fileURLToPath(new URL(name, import.meta.url));
-/** Held-out sets the model never sees, so that their figures stay honest. */
-export const UNSEEN_FILES = ["holdout8.jsonl", "holdout9.jsonl", "holdout10.jsonl", "holdout11.jsonl", "everyday-holdout.jsonl"];
+/** Held-out sets, trap messages and everyday ones, that the model never trains on. The
+ *  calibration sets choose its threshold; the test sets are used for no choice at all. */
+type HeldOut = { traps: string[]; everyday: string[] };
+export const CALIBRATION_FILES: HeldOut = {
+  traps: ["holdout8.jsonl", "holdout9.jsonl", "holdout10.jsonl", "holdout11.jsonl"],
+  everyday: ["everyday-holdout.jsonl", "everyday-holdout-2.jsonl"],
+};
+export const TEST_FILES: HeldOut = { traps: ["holdout12.jsonl", "holdout13.jsonl"], everyday: ["everyday-holdout-3.jsonl"] };
+export const UNSEEN_FILES = [CALIBRATION_FILES, TEST_FILES].flatMap((set) => [...set.traps, ...set.everyday]);
 /** Every labelled message the model learns from, and whether it comes from a set written
  *  as an evaluation set (the development and older held-out sets) rather than as training data. */
 export function corpus(): { rows: Labelled[]; evaluationStyle: boolean[] } {

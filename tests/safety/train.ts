@@ -1,65 +1,75 @@
 // npm run train:safety
-// Trains the crisis classifier on the labelled corpus, picks its threshold from
-// cross-validation, and writes convex/safety/classifier/weights.ts.
+// Trains the crisis classifier on the labelled corpus, sets its thresholds on messages it never
+// trained on, and writes convex/safety/classifier/weights.ts.
 import { writeFileSync } from "node:fs";
-import { CATEGORY_BITS, CLASSIFIER_CATEGORIES, crisisScore } from "../../convex/safety/classifier/model";
-import { FEATURE_BITS } from "../../convex/safety/classifier/features";
+import { CATEGORY_BITS, CLASSIFIER_CATEGORIES, crisisScore, type Weights } from "../../convex/safety/classifier/model";
+import { pack, unpack } from "../../convex/safety/classifier/packing";
 import { patternSignals } from "../../convex/safety/patterns";
-import { corpus, here } from "./corpus";
-import { crossValidatedScores, decide, patternThresholdFor, quantize, thresholdFor, train, trainCategories, type Scored } from "./training";
+import { CALIBRATION_FILES, corpus, here } from "./corpus";
+import { readLabelled, type Labelled } from "./evaluate";
+import { confidentThresholdFor, crossValidatedScores, decide, patternThresholdFor, recallCeilingFor, thresholdFor, train, trainCategories, type Scored, type Thresholds } from "./training";
 
-/** False-positive rate the threshold allows on benign traps the model did not train on. */
+/** The screen's targets on messages it has not seen: the false-positive rate it may have, and
+ *  the recall it must reach in every language. */
 const TARGET_FPR = 0.05;
+const TARGET_RECALL = 0.95;
 /** A pattern match below the threshold counts while it is right this often. */
 const PATTERN_PRECISION = 0.5;
+
+const scoredBy = (model: Weights, rows: Labelled[]): (Scored & { lang: Labelled["lang"] })[] =>
+  rows.map((r) => ({ lang: r.lang, label: r.label, score: crisisScore(r.text, model), pattern: patternSignals(r.text).categories.length > 0 }));
+
+function figures(set: Scored[], thresholds: Thresholds): string {
+  const crisis = set.filter((s) => s.label === "crisis");
+  const benign = set.filter((s) => s.label === "benign");
+  const recall = crisis.length ? (crisis.filter((s) => decide(s, thresholds)).length / crisis.length).toFixed(3) : "-";
+  return `recall=${recall} fpr=${(benign.filter((s) => decide(s, thresholds)).length / benign.length).toFixed(3)}`;
+}
 
 function main() {
   const { rows, evaluationStyle } = corpus();
   const cv = crossValidatedScores(rows, (model, text) => crisisScore(text, model));
   const scored: Scored[] = rows.map((r, i) => ({ label: r.label, score: cv[i], pattern: patternSignals(r.text).categories.length > 0 }));
-  // The patterns were tuned on the evaluation-style sets, so how far they can be trusted is
-  // measured on the training files; the training files are deliberately harder than real
-  // traffic, so the threshold is set where the evaluation-style sets stay in target.
+  // How far a pattern match can be trusted below the threshold is measured on the training
+  // files, because the patterns were tuned on the evaluation-style sets.
   const held = scored.filter((_, i) => evaluationStyle[i]);
   const fresh = scored.filter((_, i) => !evaluationStyle[i]);
   const withPattern = patternThresholdFor(fresh, thresholdFor(held, 1, TARGET_FPR), PATTERN_PRECISION);
-  const threshold = thresholdFor(held, withPattern, TARGET_FPR);
-  const thresholds = { alone: threshold, withPattern };
-  const crisis = rows.filter((r) => r.label === "crisis");
-  const recallOn = (set: Scored[]) => set.filter((s) => s.label === "crisis" && decide(s, thresholds)).length / set.filter((s) => s.label === "crisis").length;
-  const fprOn = (set: Scored[]) => set.filter((s) => s.label === "benign" && decide(s, thresholds)).length / set.filter((s) => s.label === "benign").length;
+
   const trained = train(rows);
-  const model = quantize(trained.weights);
+  const crisis = pack(trained.weights);
+  // The threshold is set on held-out sets, scored by the model exactly as it ships. From the
+  // lowest score at which the trap sets and the everyday messages each keep their false-positive
+  // rate within target (with a margin for their size) to the highest at which every language
+  // keeps its recall, both targets are met; the middle of that band meets neither only at its edge.
+  const shipped = { weights: unpack(crisis), bias: trained.bias };
+  const calibration = (files: string[]) => scoredBy(shipped, files.flatMap((f) => readLabelled(here(f))));
+  const traps = calibration(CALIBRATION_FILES.traps);
+  const everyday = calibration(CALIBRATION_FILES.everyday);
+  const lowest = confidentThresholdFor([traps, everyday], withPattern, TARGET_FPR);
+  const byLanguage = [...new Set(traps.map((s) => s.lang))].map((lang) => traps.filter((s) => s.lang === lang));
+  const highest = recallCeilingFor(byLanguage, withPattern, TARGET_RECALL);
+  const threshold = (lowest + highest) / 2;
+  const thresholds = { alone: threshold, withPattern };
 
   // The kind of risk is learnt from crisis rows whose wording the patterns already name.
-  const named = crisis.flatMap((r) => {
-    const found = patternSignals(r.text).categories;
+  const named = rows.flatMap((r) => {
+    const found = r.label === "crisis" ? patternSignals(r.text).categories : [];
     return found.length === 1 ? [{ text: r.text, category: CLASSIFIER_CATEGORIES.indexOf(found[0]) }] : [];
   });
   const categories = trainCategories(named, CLASSIFIER_CATEGORIES.length, CATEGORY_BITS);
   const joined = new Float32Array(categories.weights.length << CATEGORY_BITS);
   categories.weights.forEach((w, k) => joined.set(w, k << CATEGORY_BITS));
-  const categoryModel = quantize(joined);
 
-  const out = {
-    featureBits: FEATURE_BITS,
-    bias: trained.bias,
-    scale: model.scale,
-    threshold,
-    patternThreshold: withPattern,
-    weights: model.weights,
-    categoryBits: CATEGORY_BITS,
-    categoryBias: categories.bias,
-    categoryScale: categoryModel.scale,
-    categoryWeights: categoryModel.weights,
-  };
+  const out = { threshold, patternThreshold: withPattern, bias: trained.bias, categoryBias: categories.bias, crisis, categories: pack(joined) };
   writeFileSync(
     here("../../convex/safety/classifier/weights.ts"),
     `// Generated by \`npm run train:safety\` from ${rows.length} labelled messages; do not edit.\nexport const MODEL = ${JSON.stringify(out)};\n`,
   );
-  console.log(`messages=${rows.length} crisis=${crisis.length} named=${named.length}`);
-  console.log(`threshold=${threshold.toFixed(3)} with a pattern=${withPattern.toFixed(3)}`);
-  console.log(`cross-validated: evaluation-style sets recall=${recallOn(held).toFixed(3)} fpr=${fprOn(held).toFixed(3)}; training files recall=${recallOn(fresh).toFixed(3)} fpr=${fprOn(fresh).toFixed(3)}`);
+  console.log(`messages=${rows.length} crisis=${rows.filter((r) => r.label === "crisis").length} named=${named.length}`);
+  console.log(`threshold=${threshold.toFixed(3)} (targets met from ${lowest.toFixed(3)} to ${highest.toFixed(3)}) with a pattern=${withPattern.toFixed(3)}`);
+  console.log(`calibration sets: traps ${figures(traps, thresholds)}; everyday ${figures(everyday, thresholds)}`);
+  console.log(`cross-validated: evaluation-style sets ${figures(held, thresholds)}; training files ${figures(fresh, thresholds)}`);
 }
 
 main();

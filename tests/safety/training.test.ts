@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { crisisScore, probability } from "../../convex/safety/classifier/model";
 import type { Labelled } from "./evaluate";
-import { crossValidatedScores, decide, patternThresholdFor, quantize, thresholdFor, train, type Scored } from "./training";
+import { confidentThresholdFor, crossValidatedScores, decide, patternThresholdFor, rateUpperBound, recallCeilingFor, thresholdFor, train, type Scored } from "./training";
 
 const toy: Labelled[] = [
   ...["i want to vanish forever", "i will vanish tonight", "planning to vanish soon", "nobody will notice when i vanish", "ready to vanish for good", "going to vanish after this"]
@@ -57,9 +57,30 @@ describe("training", () => {
     expect(patternThresholdFor(scored, 0.7, 0.75)).toBeCloseTo(0.6);
   });
 
-  test("ships weights as int8 with one scale", () => {
-    const { scale, weights } = quantize(Float32Array.from([0.5, -1, 0]));
-    const bytes = Buffer.from(weights, "base64");
-    expect([...bytes].map((b) => ((b << 24) >> 24) * scale)).toEqual([expect.closeTo(0.5, 2), -1, 0]);
+
+  test("allows for the size of a set: the upper end of a rate's 95% interval", () => {
+    expect(rateUpperBound(0, 1000)).toBeGreaterThan(0);
+    expect(rateUpperBound(38, 1000)).toBeLessThan(0.05);
+    expect(rateUpperBound(40, 1000)).toBeGreaterThan(0.05);
+    expect(rateUpperBound(4, 100)).toBeGreaterThan(0.05);
+  });
+
+  test("sets the threshold where every held-out set stays within the target, with that margin", () => {
+    const benign = (scores: number[]): Scored[] => scores.map((score) => ({ label: "benign", score, pattern: false }));
+    const traps = benign(Array.from({ length: 1000 }, (_, i) => i / 1000));
+    const everyday = benign(Array.from({ length: 500 }, (_, i) => i / 2000));
+    const threshold = confidentThresholdFor([traps, everyday], 1, 0.05);
+    // 38 of the 1,000 traps score above it, the most that keeps the upper bound within 5%.
+    expect(threshold).toBeGreaterThan(0.955);
+    expect(threshold).toBeLessThan(0.965);
+    expect(confidentThresholdFor([everyday], 1, 0.05)).toBeLessThan(0.25);
+  });
+
+  test("finds the highest threshold at which every language keeps its recall", () => {
+    const crisis = (scores: number[]): Scored[] => scores.map((score) => ({ label: "crisis", score, pattern: false }));
+    const english = crisis([0.9, 0.8, 0.7, 0.6]);
+    const german = crisis([0.95, 0.5, 0.45, 0.9]);
+    expect(recallCeilingFor([english], 1, 0.75)).toBe(0.7);
+    expect(recallCeilingFor([english, german], 1, 0.75)).toBe(0.5);
   });
 });

@@ -66,16 +66,6 @@ export function train(rows: Labelled[], options: TrainOptions = DEFAULT_OPTIONS)
   return { weights, bias };
 }
 
-/** Int8 weights with one scale, small enough to ship inside the server bundle. */
-export function quantize(weights: Float32Array): { scale: number; weights: string } {
-  let max = 0;
-  for (const w of weights) max = Math.max(max, Math.abs(w));
-  const scale = max / 127 || 1;
-  const bytes = new Uint8Array(weights.length);
-  for (let i = 0; i < bytes.length; i++) bytes[i] = Math.round(weights[i] / scale) & 0xff;
-  return { scale, weights: Buffer.from(bytes).toString("base64") };
-}
-
 /** Scores every row with a model trained on the other folds: an honest estimate on unseen text. */
 export function crossValidatedScores(rows: Labelled[], score: (model: Weights, text: string) => number, folds = 5, options = DEFAULT_OPTIONS): number[] {
   const order = shuffle(rows.map((_, i) => i), mulberry32(options.seed + 1));
@@ -109,6 +99,37 @@ export function thresholdFor(scored: Scored[], withPattern: number, fpr: number)
     if (flagged <= benign.length * fpr) return alone;
   }
   return 1;
+}
+
+/** Upper end of the one-sided 95% Wilson interval of a rate seen `k` times in `n`. */
+export function rateUpperBound(k: number, n: number, z = 1.645): number {
+  if (n === 0) return 1;
+  const p = k / n;
+  const z2 = z * z;
+  return (p + z2 / (2 * n) + z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / (1 + z2 / n);
+}
+
+/** The lowest `alone` threshold at which every set keeps its false-positive rate within `fpr`
+ *  even at the upper end of its 95% interval: a margin for the sets' limited size. */
+export function confidentThresholdFor(sets: Scored[][], withPattern: number, fpr: number): number {
+  const benign = sets.map((set) => set.filter((s) => s.label === "benign"));
+  const candidates = [...new Set(sets.flat().map((s) => s.score))].sort((a, b) => a - b);
+  for (const alone of candidates) {
+    const within = benign.every((set) => rateUpperBound(set.filter((s) => decide(s, { alone, withPattern })).length, set.length) <= fpr);
+    if (within) return alone;
+  }
+  return 1;
+}
+
+/** The highest `alone` threshold at which each group (one per language) still has at least
+ *  `recall` of its crisis messages flagged. */
+export function recallCeilingFor(groups: Scored[][], withPattern: number, recall: number): number {
+  const crisis = groups.map((group) => group.filter((s) => s.label === "crisis")).filter((group) => group.length > 0);
+  const candidates = [...new Set(crisis.flat().map((s) => s.score))].sort((a, b) => b - a);
+  for (const alone of candidates) {
+    if (crisis.every((group) => group.filter((s) => decide(s, { alone, withPattern })).length >= group.length * recall)) return alone;
+  }
+  return 0;
 }
 
 /** How far below `alone` a pattern match still counts: band by band, while the matches in

@@ -3,7 +3,7 @@
 // misspellings, slang and unspaced scripts; word n-grams carry phrasing and negation.
 import { baseForm, deleet, squeeze } from "../normalize";
 
-export const FEATURE_BITS = 18;
+export const FEATURE_BITS = 22;
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 /** 32-bit FNV-1a over UTF-16 code units: fast, stable across runtimes, no dependencies. */

@@ -3,30 +3,24 @@
 // tests/safety and shipped as data, so the screen runs offline and the same everywhere.
 import type { RiskCategory } from "../../lib/validators";
 import { FEATURE_BITS, features, segments, type Features } from "./features";
+import { unpack } from "./packing";
 import { MODEL } from "./weights";
 
 export type Weights = { weights: Float32Array; bias: number };
 export const CATEGORY_BITS = 16;
 export const CLASSIFIER_CATEGORIES: RiskCategory[] = ["self_harm", "medical_emergency", "abuse", "harm_to_others"];
 
-function int8(base64: string, scale: number): Float32Array {
-  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-  const out = new Float32Array(bytes.length);
-  for (let i = 0; i < bytes.length; i++) out[i] = ((bytes[i] << 24) >> 24) * scale;
-  return out;
-}
-
 type Shipped = { crisis: Weights; categories: Float32Array[] };
 let shipped: Shipped | null = null;
 
 function load(): Shipped {
-  if (MODEL.featureBits !== FEATURE_BITS || MODEL.categoryBits !== CATEGORY_BITS) {
+  if (MODEL.crisis.size !== 1 << FEATURE_BITS || MODEL.categories.size !== CLASSIFIER_CATEGORIES.length << CATEGORY_BITS) {
     throw new Error("the crisis model was trained on other features: run npm run train:safety");
   }
-  const all = int8(MODEL.categoryWeights, MODEL.categoryScale);
+  const all = unpack(MODEL.categories);
   const size = 1 << CATEGORY_BITS;
   return {
-    crisis: { weights: int8(MODEL.weights, MODEL.scale), bias: MODEL.bias },
+    crisis: { weights: unpack(MODEL.crisis), bias: MODEL.bias },
     categories: CLASSIFIER_CATEGORIES.map((_, k) => all.subarray(k * size, (k + 1) * size)),
   };
 }

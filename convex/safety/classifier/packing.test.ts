@@ -1,0 +1,23 @@
+import { expect, test } from "vitest";
+import { pack, unpack } from "./packing";
+
+test("weights come back as the nearest int8 step of one scale, zeros and far gaps included", () => {
+  const weights = new Float32Array(1 << 20);
+  weights[0] = 0.5;
+  weights[1] = -1;
+  weights[300] = 0.003; // below half a step: ships as zero
+  weights[(1 << 20) - 1] = 0.25;
+  const packed = pack(weights);
+  const back = unpack(packed);
+  expect(back.length).toBe(1 << 20);
+  expect(back[0]).toBeCloseTo(0.5, 2);
+  expect(back[1]).toBe(-1);
+  expect(back[300]).toBe(0);
+  expect(back[(1 << 20) - 1]).toBeCloseTo(0.25, 2);
+  expect(back.filter((w) => w !== 0).length).toBe(3);
+});
+
+test("an all-zero model packs to nothing and unpacks to zeros", () => {
+  expect(pack(new Float32Array(8)).data).toBe("");
+  expect([...unpack(pack(new Float32Array(8)))]).toEqual(new Array(8).fill(0));
+});

@@ -1,11 +1,11 @@
 import { readdirSync } from "node:fs";
 import { expect, test } from "vitest";
 import { featureText } from "../../convex/safety/classifier/features";
+import { pack } from "../../convex/safety/classifier/packing";
 import { MODEL } from "../../convex/safety/classifier/weights";
 import { LANGUAGE_CODES } from "../../convex/shared/languages";
 import { corpus, here, UNSEEN_FILES } from "./corpus";
 import { readLabelled } from "./evaluate";
-import { pack } from "../../convex/safety/classifier/packing";
 import { train } from "./training";
 
 const { rows } = corpus();

@@ -3,6 +3,8 @@
 // misspellings, slang and unspaced scripts; word n-grams carry phrasing and negation.
 import { baseForm, deleet, squeeze } from "../normalize";
 
+/** 4M hashed buckets: the corpus has about 1.6M distinct features, and fewer collisions
+ *  measured clearly better in cross-validation than 2^18 or 2^20 (the zeros ship packed away). */
 export const FEATURE_BITS = 22;
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 

@@ -101,6 +101,12 @@ describe("negation", () => {
     expect(one("my brother hits me with pillows every morning").risk).toBe(false);
   });
 
+  test("what a message ends on decides it: a wish to die now counts after a better past, or said as 'sometimes'", () => {
+    expect(one("two years ago I was fine, now I want to die").risk).toBe(true);
+    expect(one("sometimes i really want to die").risk).toBe(true);
+    expect(one("i always have thoughts of wanting to die and i hate it").risk).toBe(true);
+  });
+
   test("the user's own words about a film still count", () => {
     expect(one("that film made me want to kill myself").risk).toBe(true);
   });

@@ -26,7 +26,7 @@ describe("daily limit", () => {
     const { userId, as } = await signedInUser(t);
     at("2026-03-10T12:00:00Z");
     const week = ["Can you help me plan my week?", "I have a big presentation on Friday", "How do I say no to extra work?", "My inbox is out of control", "Any tips for a calmer morning?"];
-    for (const content of week.slice(0, FREE_DAILY_MESSAGE_LIMIT)) await as.mutation(api.chat.send, { topicId: "stress", content });
+    for (let i = 0; i < FREE_DAILY_MESSAGE_LIMIT; i++) await as.mutation(api.chat.send, { topicId: "stress", content: week[i % week.length] });
     await expect(as.mutation(api.chat.send, { topicId: "stress", content: "One more" })).rejects.toSatisfy(
       code("DAILY_LIMIT_REACHED"),
     );
@@ -167,8 +167,12 @@ describe("sending", () => {
   test("a later message joins the conversation and moves it to the top", async () => {
     const t = newTest();
     const { as } = await signedInUser(t);
+    // A minute apart, so the order does not hang on two sends landing in the same millisecond.
+    at("2026-03-10T12:00:00Z");
     const first = await as.mutation(api.chat.send, { topicId: "anxiety", content: "first" });
+    at("2026-03-10T12:01:00Z");
     await as.mutation(api.chat.send, { topicId: "stress", content: "other" });
+    at("2026-03-10T12:02:00Z");
     const second = await as.mutation(api.chat.send, { topicId: "anxiety", content: "second", conversationId: first.conversationId });
     expect(second.conversationId).toBe(first.conversationId);
     const recent = await as.query(api.conversations.listRecent, {});

@@ -66,4 +66,3 @@ export function fakeServiceForFile<T extends { close(): Promise<void>; reset?():
   });
   return () => fake!;
 }
-

@@ -28,4 +28,3 @@ export function corpus(): { rows: Labelled[]; evaluationStyle: boolean[] } {
   const files = [...train, ...sets].map((f) => readLabelled(f).filter((r) => !unseen.has(featureText(r.text))));
   return { rows: files.flat(), evaluationStyle: files.flatMap((file, k) => file.map(() => k >= train.length)) };
 }
-

@@ -7,7 +7,7 @@ import { pack, unpack } from "../../convex/safety/classifier/packing";
 import { patternSignals } from "../../convex/safety/patterns";
 import { CALIBRATION_FILES, corpus, here } from "./corpus";
 import { readLabelled, type Labelled } from "./evaluate";
-import { confidentThresholdFor, crossValidatedScores, decide, patternThresholdFor, recallCeilingFor, thresholdFor, train, trainCategories, type Scored, type Thresholds } from "./training";
+import { crossValidatedScores, decide, patternThresholdFor, rateUpperBound, recallCeilingFor, thresholdFor, train, trainCategories, type Scored, type Thresholds } from "./training";
 
 /** The screen's targets on messages it has not seen: the false-positive rate it may have, and
  *  the recall it must reach in every language. */
@@ -34,7 +34,7 @@ function main() {
   // files, because the patterns were tuned on the evaluation-style sets.
   const held = scored.filter((_, i) => evaluationStyle[i]);
   const fresh = scored.filter((_, i) => !evaluationStyle[i]);
-  const withPattern = patternThresholdFor(fresh, thresholdFor(held, 1, TARGET_FPR), PATTERN_PRECISION);
+  const withPattern = patternThresholdFor(fresh, thresholdFor([held], 1, TARGET_FPR), PATTERN_PRECISION);
 
   const trained = train(rows);
   const crisis = pack(trained.weights);
@@ -46,7 +46,7 @@ function main() {
   const calibration = (files: string[]) => scoredBy(shipped, files.flatMap((f) => readLabelled(here(f))));
   const traps = calibration(CALIBRATION_FILES.traps);
   const everyday = calibration(CALIBRATION_FILES.everyday);
-  const lowest = confidentThresholdFor([traps, everyday], withPattern, TARGET_FPR);
+  const lowest = thresholdFor([traps, everyday], withPattern, TARGET_FPR, rateUpperBound);
   const byLanguage = [...new Set(traps.map((s) => s.lang))].map((lang) => traps.filter((s) => s.lang === lang));
   const highest = recallCeilingFor(byLanguage, withPattern, TARGET_RECALL);
   const threshold = (lowest + highest) / 2;

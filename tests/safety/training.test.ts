@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { crisisScore, probability } from "../../convex/safety/classifier/model";
 import type { Labelled } from "./evaluate";
-import { confidentThresholdFor, crossValidatedScores, decide, patternThresholdFor, rateUpperBound, recallCeilingFor, thresholdFor, train, type Scored } from "./training";
+import { crossValidatedScores, decide, patternThresholdFor, rateUpperBound, recallCeilingFor, thresholdFor, train, type Scored } from "./training";
 
 const toy: Labelled[] = [
   ...["i want to vanish forever", "i will vanish tonight", "planning to vanish soon", "nobody will notice when i vanish", "ready to vanish for good", "going to vanish after this"]
@@ -32,8 +32,8 @@ describe("training", () => {
 
   test("picks the lowest threshold that keeps the false-positive rate within the target", () => {
     const scored: Scored[] = [0.2, 0.4, 0.6, 0.8, 0.9].map((score) => ({ label: "benign", score, pattern: false }));
-    expect(thresholdFor(scored, 1, 0.2)).toBe(0.9);
-    expect(thresholdFor(scored, 1, 0.4)).toBe(0.8);
+    expect(thresholdFor([scored], 1, 0.2)).toBe(0.9);
+    expect(thresholdFor([scored], 1, 0.4)).toBe(0.8);
   });
 
   test("counts pattern matches against the false-positive rate too", () => {
@@ -42,8 +42,8 @@ describe("training", () => {
       { label: "benign", score: 0.7, pattern: false },
       { label: "benign", score: 0.1, pattern: false },
     ];
-    expect(thresholdFor(scored, 0.6, 0.34)).toBe(0.7);
-    expect(thresholdFor(scored, 0.4, 0.34)).toBe(1);
+    expect(thresholdFor([scored], 0.6, 0.34)).toBe(0.7);
+    expect(thresholdFor([scored], 0.4, 0.34)).toBe(1);
     expect(decide(scored[0], { alone: 0.7, withPattern: 0.4 })).toBe(true);
     expect(decide(scored[0], { alone: 0.7, withPattern: 0.6 })).toBe(false);
   });
@@ -57,7 +57,6 @@ describe("training", () => {
     expect(patternThresholdFor(scored, 0.7, 0.75)).toBeCloseTo(0.6);
   });
 
-
   test("allows for the size of a set: the upper end of a rate's 95% interval", () => {
     expect(rateUpperBound(0, 1000)).toBeGreaterThan(0);
     expect(rateUpperBound(38, 1000)).toBeLessThan(0.05);
@@ -69,11 +68,11 @@ describe("training", () => {
     const benign = (scores: number[]): Scored[] => scores.map((score) => ({ label: "benign", score, pattern: false }));
     const traps = benign(Array.from({ length: 1000 }, (_, i) => i / 1000));
     const everyday = benign(Array.from({ length: 500 }, (_, i) => i / 2000));
-    const threshold = confidentThresholdFor([traps, everyday], 1, 0.05);
+    const threshold = thresholdFor([traps, everyday], 1, 0.05, rateUpperBound);
     // 38 of the 1,000 traps score above it, the most that keeps the upper bound within 5%.
     expect(threshold).toBeGreaterThan(0.955);
     expect(threshold).toBeLessThan(0.965);
-    expect(confidentThresholdFor([everyday], 1, 0.05)).toBeLessThan(0.25);
+    expect(thresholdFor([everyday], 1, 0.05, rateUpperBound)).toBeLessThan(0.25);
   });
 
   test("finds the highest threshold at which every language keeps its recall", () => {

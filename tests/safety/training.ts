@@ -90,13 +90,13 @@ export function decide(s: Scored, t: Thresholds): boolean {
   return s.score >= t.alone || (s.pattern && s.score >= t.withPattern);
 }
 
-/** The lowest `alone` threshold whose false-positive rate on benign rows stays within `fpr`. */
-export function thresholdFor(scored: Scored[], withPattern: number, fpr: number): number {
-  const benign = scored.filter((s) => s.label === "benign");
-  const candidates = [...new Set(scored.map((s) => s.score))].sort((a, b) => a - b);
+/** The lowest `alone` threshold at which every set keeps its false-positive rate within `fpr`,
+ *  the rate taken as seen or, with `rate = rateUpperBound`, with a margin for the set's size. */
+export function thresholdFor(sets: Scored[][], withPattern: number, fpr: number, rate = (k: number, n: number) => (n === 0 ? 0 : k / n)): number {
+  const benign = sets.map((set) => set.filter((s) => s.label === "benign"));
+  const candidates = [...new Set(sets.flat().map((s) => s.score))].sort((a, b) => a - b);
   for (const alone of candidates) {
-    const flagged = benign.filter((s) => decide(s, { alone, withPattern })).length;
-    if (flagged <= benign.length * fpr) return alone;
+    if (benign.every((set) => rate(set.filter((s) => decide(s, { alone, withPattern })).length, set.length) <= fpr)) return alone;
   }
   return 1;
 }
@@ -107,18 +107,6 @@ export function rateUpperBound(k: number, n: number, z = 1.645): number {
   const p = k / n;
   const z2 = z * z;
   return (p + z2 / (2 * n) + z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / (1 + z2 / n);
-}
-
-/** The lowest `alone` threshold at which every set keeps its false-positive rate within `fpr`
- *  even at the upper end of its 95% interval: a margin for the sets' limited size. */
-export function confidentThresholdFor(sets: Scored[][], withPattern: number, fpr: number): number {
-  const benign = sets.map((set) => set.filter((s) => s.label === "benign"));
-  const candidates = [...new Set(sets.flat().map((s) => s.score))].sort((a, b) => a - b);
-  for (const alone of candidates) {
-    const within = benign.every((set) => rateUpperBound(set.filter((s) => decide(s, { alone, withPattern })).length, set.length) <= fpr);
-    if (within) return alone;
-  }
-  return 1;
 }
 
 /** The highest `alone` threshold at which each group (one per language) still has at least

@@ -17,7 +17,6 @@ import { ADMIN_KEY, APP_URL, HOST, PORTS, SITE_URL, SUPPORT_EMAIL } from "./port
 const [dataDir, appDir] = process.argv.slice(2).map((p) => resolve(p));
 if (!dataDir || !appDir) throw new Error("usage: stack.ts <data dir> <built app dir>");
 
-
 const openai: FakeOpenAI = await startFakeOpenAI({ port: PORTS.openai });
 const stripe = await startFakeStripe({ webhook: { url: `${SITE_URL}/stripe/webhook`, secret: TEST_STRIPE.webhookSecret } });
 const providerEnv = { OPENAI_BASE_URL: openai.baseURL, OPENAI_API_KEY: "sk-e2e", OPENAI_TIMEOUT_MS: "4000" };

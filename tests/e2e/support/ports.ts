@@ -1,10 +1,13 @@
-// Fixed local ports of the end-to-end stack, away from `npm run dev`'s (3210, 3211, 5173).
+// Local ports of the end-to-end stack, away from `npm run dev`'s (3210, 3211, 5173).
+// E2E_PORT_BASE moves the whole stack, so two checkouts can run their browser tests at once.
+const base = Number(process.env.E2E_PORT_BASE ?? 3310);
+
 export const PORTS = {
-  backend: 3310,
-  site: 3311,
-  openai: 3312,
-  control: 3313,
-  app: 4310,
+  backend: base,
+  site: base + 1,
+  openai: base + 2,
+  control: base + 3,
+  app: base + 1000,
 } as const;
 
 export const HOST = "127.0.0.1";

@@ -6,6 +6,7 @@ const CHAT_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   "PREMIUM_REQUIRED",
   "DAILY_LIMIT_REACHED",
   "TOO_MANY_REQUESTS",
+  "EMPTY_MESSAGE",
 ]);
 
 /** The catalog id of the hint the 'AI Response Error' banner shows for a code; anything else is the generic text. */

@@ -107,7 +107,10 @@ describe("the chat screen", () => {
     expect(screen.queryByText("Kaia is typing…")).toBeNull();
   });
 
-  it("turns a failed reply into the 'AI Response Error' banner with its hint, a toast, and a dismiss button", async () => {
+  it("tells a failed reply once, in its bubble, and Retry asks again for that reply", async () => {
+    const retry = vi.fn().mockResolvedValue({ assistantMessageId: "a2" });
+    useMutation.mockImplementation(((ref: FunctionReference<"mutation">) =>
+      getFunctionName(ref) === "chat:retry" ? retry : vi.fn()) as never);
     results["conversations:get"] = conversation([reply({})]);
     const view = openChat("/chat?c=c1");
     results["conversations:get"] = conversation([reply({ status: "error", errorCode: "RATE_LIMIT" })]);
@@ -116,12 +119,31 @@ describe("the chat screen", () => {
         <Route path="/chat" element={<ChatPage />} />
       </Routes>,
     );
-    const banner = screen.getByRole("alert");
-    expect(banner).toHaveTextContent("AI Response Error");
-    expect(banner).toHaveTextContent("Rate limit reached. Please wait a moment before sending another message.");
-    expect(view.toast.error).toHaveBeenCalledWith("Issue Detected", expect.stringMatching(/Rate limit reached/));
-    await userEvent.click(screen.getByRole("button", { name: "Dismiss error" }));
-    expect(screen.queryByText("AI Response Error")).toBeNull();
+    expect(screen.getAllByRole("alert")).toHaveLength(1);
+    expect(screen.getByRole("alert")).toHaveTextContent("Rate limit reached. Please wait a moment before sending another message.");
+    expect(view.toast.error).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole("button", { name: "Retry" }));
+    expect(retry).toHaveBeenCalledWith({ assistantMessageId: "a1" });
+  });
+
+  it("says the service is unavailable when the provider refuses its key, never to update a key", () => {
+    results["conversations:get"] = conversation([reply({ status: "error", errorCode: "INVALID_KEY" })]);
+    openChat("/chat?c=c1");
+    expect(screen.getByRole("alert")).toHaveTextContent(/temporarily unavailable/);
+    expect(screen.queryByText(/update your key/i)).toBeNull();
+  });
+
+  it("keeps a message the server did not take where it was sent, with its reason and Retry", async () => {
+    send.mockRejectedValueOnce(new ConvexError({ code: "TOO_MANY_REQUESTS", message: "Slow down" }));
+    send.mockResolvedValueOnce({ conversationId: "c9", userMessageId: "u9", assistantMessageId: "a9" });
+    const view = openChat({ pathname: "/chat", state: { categoryId: "anxiety" } });
+    await userEvent.type(screen.getByRole("textbox", { name: "Your message" }), "Exams scare me{Enter}");
+    expect(await screen.findByRole("alert")).toHaveTextContent(/^Not sent\./);
+    expect(screen.getByText("Exams scare me")).toBeInTheDocument();
+    expect(view.toast.error).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole("button", { name: "Retry" }));
+    expect(send).toHaveBeenLastCalledWith(expect.objectContaining({ content: "Exams scare me", topicId: "anxiety" }));
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 
   it("says 'Session Expired' and goes to sign in when the session is gone", async () => {

@@ -1,10 +1,9 @@
 // Sending a message: every rule (session, topic lock, daily limit, crisis screen) is checked
 // and the message counted in this one transaction, so parallel sends cannot pass the limit.
 import { v, type Infer } from "convex/values";
-import { internalMutation, internalQuery, type MutationCtx } from "./_generated/server";
 import { internal } from "./_generated/api";
 import type { Doc, Id } from "./_generated/dataModel";
-import { authedMutation } from "./lib/functions";
+import { authedMutation, internalMutation, internalQuery, type MutationCtx } from "./lib/functions";
 import { appError } from "./lib/errors";
 import { isPremiumUser } from "./lib/entitlements";
 import { addToMessageCount, dayInTimeZone, isValidTimeZone, messageCount, DEFAULT_TIME_ZONE } from "./lib/usage";

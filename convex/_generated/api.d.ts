@@ -33,6 +33,7 @@ import type * as emails_authLinks from "../emails/authLinks.js";
 import type * as emails_catalog from "../emails/catalog.js";
 import type * as emails_layout from "../emails/layout.js";
 import type * as http from "../http.js";
+import type * as lib_adminKey from "../lib/adminKey.js";
 import type * as lib_email from "../lib/email.js";
 import type * as lib_entitlements from "../lib/entitlements.js";
 import type * as lib_env from "../lib/env.js";
@@ -116,6 +117,7 @@ declare const fullApi: ApiFromModules<{
   "emails/catalog": typeof emails_catalog;
   "emails/layout": typeof emails_layout;
   http: typeof http;
+  "lib/adminKey": typeof lib_adminKey;
   "lib/email": typeof lib_email;
   "lib/entitlements": typeof lib_entitlements;
   "lib/env": typeof lib_env;

@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import { screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes, type InitialEntry } from "react-router-dom";
 import { getFunctionName, type FunctionReference } from "convex/server";
@@ -94,7 +94,9 @@ describe("the chat screen", () => {
       content: "Hello Kaia",
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
-    expect(requested.some(([name, args]) => name === "conversations:get" && (args as { conversationId?: string }).conversationId === "c9")).toBe(true);
+    await waitFor(() =>
+      expect(requested.some(([name, args]) => name === "conversations:get" && (args as { conversationId?: string }).conversationId === "c9")).toBe(true),
+    );
   });
 
   it("shows the reply as it streams, with the typing indicator only before the first token", () => {
@@ -164,5 +166,52 @@ describe("the chat screen", () => {
     );
     expect(screen.getByRole("button", { name: "Upgrade to Premium" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: /SOS/ })).toBeInTheDocument();
+  });
+});
+
+describe("the conversation history", () => {
+  const past = [{ _id: "c1", topicId: "anxiety", title: "Exams", lastActivity: Date.now() - 60_000 }];
+  const wideScreen = (wide: boolean) =>
+    vi.stubGlobal("matchMedia", (query: string) => ({
+      matches: wide && query.includes("min-width: 1024px"),
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("stays beside the chat from 1024 px, with no button to open it", () => {
+    wideScreen(true);
+    results["conversations:listRecent"] = past;
+    openChat();
+    const sidebar = screen.getByRole("complementary", { name: "Conversation history" });
+    expect(within(sidebar).getByRole("button", { name: /^Exams/ })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Conversation history" })).toBeNull();
+  });
+
+  it("opens as a drawer from the header on a phone", async () => {
+    wideScreen(false);
+    results["conversations:listRecent"] = past;
+    openChat();
+    expect(screen.queryByRole("complementary", { name: "Conversation history" })).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Conversation history" }));
+    expect(await screen.findByRole("dialog", { name: "Conversation history" })).toBeInTheDocument();
+  });
+
+  it("deletes a conversation only after the person confirms", async () => {
+    wideScreen(true);
+    const remove = vi.fn().mockResolvedValue(null);
+    useMutation.mockImplementation(((ref: FunctionReference<"mutation">) =>
+      getFunctionName(ref) === "conversations:remove" ? remove : vi.fn()) as never);
+    results["conversations:listRecent"] = past;
+    const view = openChat();
+    await userEvent.click(screen.getByRole("button", { name: "Delete conversation: Exams" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete this conversation?" });
+    expect(remove).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(remove).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole("button", { name: "Delete conversation: Exams" }));
+    await userEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Delete" }));
+    expect(remove).toHaveBeenCalledWith({ conversationId: "c1" });
+    expect(view.toast.success).toHaveBeenCalledWith("Conversation deleted");
   });
 });

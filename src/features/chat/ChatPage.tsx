@@ -15,6 +15,7 @@ import { usePlanChangeToasts } from "@/hooks/usePlanChangeToasts";
 import { useLocalizedNavigate } from "@/hooks/useLocalizedNavigate";
 import { useT } from "@/hooks/useT";
 import { useToast } from "@/hooks/useToast";
+import { useMediaQuery } from "@/hooks/useMediaQuery";
 import { useViewer } from "@/hooks/useViewer";
 import { errorCodeOf } from "@/lib/errors";
 import { BreakReminder } from "./BreakReminder";
@@ -23,7 +24,7 @@ import { ChatHeader } from "./ChatHeader";
 import { isSessionError } from "./chatErrors";
 import { Composer } from "./Composer";
 import { composerBlock } from "./composerBlock";
-import { HistoryDrawer } from "./HistoryDrawer";
+import { HistoryDrawer, HistorySidebar } from "./HistoryDrawer";
 import { MessageList } from "./MessageList";
 import { FailureBubble, UserBubble } from "./MessageBubble";
 import { BlockedNotice, FreeCounter } from "./PlanNotices";
@@ -33,6 +34,8 @@ import { topicFrom } from "./topics";
 import type { ChatMessage, ConversationSummary } from "./types";
 
 const NO_MESSAGES: ChatMessage[] = [];
+/** From this width the history is a sidebar beside the chat rather than a drawer. */
+const HISTORY_BESIDE_QUERY = "(min-width: 1024px)";
 
 function browserTimeZone(): string | undefined {
   try {
@@ -67,6 +70,7 @@ function ChatScreen() {
   const [unsent, setUnsent] = useState<{ text: string; code: ErrorCode | undefined } | null>(null);
   const [retrying, setRetrying] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
+  const historyBeside = useMediaQuery(HISTORY_BESIDE_QUERY);
   const [announcement, setAnnouncement] = useState("");
 
   const topic = current?.conversation.topicId ?? chosenTopic;
@@ -197,61 +201,64 @@ function ChatScreen() {
   const empty = !loadingConversation && messages.length === 0 && !pendingShown;
   const left = status?.messagesLeft?.[topic];
 
+  const history = {
+    recent,
+    currentId: conversationId,
+    onOpenConversation: openConversation,
+    onNewConversation: startNewConversation,
+    onDeleted: (id: Id<"conversations">) => id === conversationId && startNewConversation(),
+  };
+
   return (
-    <div className="flex h-dvh flex-col">
-      <ChatHeader topic={topic} onOpenHistory={() => setHistoryOpen(true)} />
-      <main id="main" className="flex min-h-0 flex-1 flex-col">
-        {(breakReminder.due || status?.inTrial || status?.trialUsed) && (
-          <div className="mx-auto w-full max-w-3xl space-y-2 px-3 pt-3 empty:hidden">
-            <TrialBanner status={status} compact />
-            {breakReminder.due && <BreakReminder onDismiss={breakReminder.dismiss} />}
+    <div className="flex h-dvh">
+      {historyBeside && <HistorySidebar {...history} />}
+      <div className="flex min-w-0 flex-1 flex-col">
+        <ChatHeader topic={topic} onOpenHistory={historyBeside ? undefined : () => setHistoryOpen(true)} />
+        <main id="main" className="flex min-h-0 flex-1 flex-col">
+          {(breakReminder.due || status?.inTrial || status?.trialUsed) && (
+            <div className="mx-auto w-full max-w-3xl space-y-2 px-3 pt-3 empty:hidden">
+              <TrialBanner status={status} compact />
+              {breakReminder.due && <BreakReminder onDismiss={breakReminder.dismiss} />}
+            </div>
+          )}
+          <div className="min-h-0 flex-1 overflow-y-auto">
+            <div className="mx-auto max-w-3xl px-3 py-4">
+              {loadingConversation ? (
+                <SkeletonText lines={4} />
+              ) : (
+                <MessageList
+                  topic={topic}
+                  messages={messages}
+                  pending={pendingShown && pending ? pending.text : null}
+                  onRetry={(message) => void retry(message)}
+                  retrying={retrying}
+                >
+                  {unsent && (
+                    <>
+                      <UserBubble text={unsent.text} faded />
+                      <FailureBubble code={unsent.code} notSent onRetry={() => void send(unsent.text)} />
+                    </>
+                  )}
+                  {empty && !unsent && block === "none" && <Suggestions topic={topic} onPick={(q) => void send(q)} disabled={busy} />}
+                </MessageList>
+              )}
+            </div>
           </div>
-        )}
-        <div className="min-h-0 flex-1 overflow-y-auto">
-          <div className="mx-auto max-w-3xl px-3 py-4">
-            {loadingConversation ? (
-              <SkeletonText lines={4} />
-            ) : (
-              <MessageList
-                topic={topic}
-                messages={messages}
-                pending={pendingShown && pending ? pending.text : null}
-                onRetry={(message) => void retry(message)}
-                retrying={retrying}
-              >
-                {unsent && (
-                  <>
-                    <UserBubble text={unsent.text} faded />
-                    <FailureBubble code={unsent.code} notSent onRetry={() => void send(unsent.text)} />
-                  </>
-                )}
-                {empty && !unsent && block === "none" && <Suggestions topic={topic} onPick={(q) => void send(q)} disabled={busy} />}
-              </MessageList>
-            )}
+          <div className="border-t border-amber-900/10 bg-honey-50/95 dark:border-white/10 dark:bg-cocoa-950/95">
+            <div className="mx-auto max-w-3xl space-y-2 px-3 py-3">
+              {block !== "none" && <BlockedNotice block={block} />}
+              {block === "none" && left !== undefined && (
+                <FreeCounter left={left} limit={status?.dailyLimit ?? FREE_DAILY_MESSAGE_LIMIT} />
+              )}
+              <Composer onSend={send} busy={busy} blocked={block} />
+            </div>
           </div>
-        </div>
-        <div className="border-t border-amber-900/10 bg-honey-50/95 dark:border-white/10 dark:bg-cocoa-950/95">
-          <div className="mx-auto max-w-3xl space-y-2 px-3 py-3">
-            {block !== "none" && <BlockedNotice block={block} />}
-            {block === "none" && left !== undefined && (
-              <FreeCounter left={left} limit={status?.dailyLimit ?? FREE_DAILY_MESSAGE_LIMIT} />
-            )}
-            <Composer onSend={send} busy={busy} blocked={block} />
+          <div aria-live="polite" className="sr-only">
+            {announcement}
           </div>
-        </div>
-        <div aria-live="polite" className="sr-only">
-          {announcement}
-        </div>
-      </main>
-      <HistoryDrawer
-        open={historyOpen}
-        onClose={() => setHistoryOpen(false)}
-        recent={recent}
-        currentId={conversationId}
-        onOpenConversation={openConversation}
-        onNewConversation={startNewConversation}
-        onDeleted={(id) => id === conversationId && startNewConversation()}
-      />
+        </main>
+      </div>
+      {!historyBeside && <HistoryDrawer open={historyOpen} onClose={() => setHistoryOpen(false)} {...history} />}
     </div>
   );
 }

@@ -45,13 +45,7 @@ export const send = authedMutation({
 
     const earlier = conversation ? await recentTurns(ctx, conversation._id) : [];
     const screen = screenTurns([...earlier, { role: "user", content }], language);
-    const premium = await isPremiumUser(ctx, userId, now);
-    // Crisis messages are answered whatever the plan, and never counted.
-    let countedDay: string | undefined;
-    if (!screen.risk && !premium) {
-      if (isPremiumTopic(args.topicId)) throw appError("PREMIUM_REQUIRED", "This topic needs premium");
-      countedDay = await countMessage(ctx, userId, args.topicId, dayInTimeZone(now, timeZone));
-    }
+    const { premium, countedDay } = await chargeMessage(ctx, userId, args.topicId, screen.risk, dayInTimeZone(now, timeZone), now);
 
     const conversationId =
       conversation?._id ??
@@ -123,6 +117,17 @@ async function recentTurns(ctx: MutationCtx, conversationId: Id<"conversations">
   return newestFirst.reverse().map((m) => ({ role: m.role, content: m.content }));
 }
 
+/**
+ * The plan's rules for one message: a crisis message is answered whatever the plan and never
+ * counted; otherwise a premium-only topic needs premium and a free message is counted.
+ */
+async function chargeMessage(ctx: MutationCtx, userId: Id<"users">, topicId: TopicId, risk: boolean, day: string, now: number) {
+  const premium = await isPremiumUser(ctx, userId, now);
+  if (risk || premium) return { premium, countedDay: undefined };
+  if (isPremiumTopic(topicId)) throw appError("PREMIUM_REQUIRED", "This topic needs premium");
+  return { premium, countedDay: await countMessage(ctx, userId, topicId, day) };
+}
+
 /** Counts one message against today's free allowance, or throws DAILY_LIMIT_REACHED. */
 async function countMessage(ctx: MutationCtx, userId: Id<"users">, topicId: TopicId, day: string) {
   if ((await messageCount(ctx, userId, day, topicId)) >= FREE_DAILY_MESSAGE_LIMIT) {
@@ -131,6 +136,52 @@ async function countMessage(ctx: MutationCtx, userId: Id<"users">, topicId: Topi
   await addToMessageCount(ctx, userId, day, topicId, 1);
   return day;
 }
+
+/**
+ * Asks again for a reply that failed: the newest reply of its conversation, answered anew in
+ * its place, under the same rules as sending (the failure gave the message back to the allowance).
+ */
+export const retry = authedMutation({
+  args: { assistantMessageId: v.id("messages") },
+  returns: v.object({ assistantMessageId: v.id("messages") }),
+  handler: async (ctx, { assistantMessageId }) => {
+    const userId = ctx.user._id;
+    const now = Date.now();
+    const reply = await ctx.db.get(assistantMessageId);
+    if (reply === null || reply.userId !== userId) throw appError("NOT_FOUND", "Unknown reply");
+    const conversation = await ownConversation(ctx, userId, reply.conversationId);
+    const [newest, asked] = await ctx.db
+      .query("messages")
+      .withIndex("by_conversationId", (q) => q.eq("conversationId", reply.conversationId))
+      .order("desc")
+      .take(2);
+    if (conversation === null || reply.status !== "error" || newest?._id !== reply._id || asked?.role !== "user") {
+      throw appError("INVALID_REQUEST", "Only the newest failed reply can be retried");
+    }
+    const prefs = await preferencesOf(ctx, userId);
+    const day = dayInTimeZone(now, prefs?.timeZone ?? DEFAULT_TIME_ZONE);
+    const { premium, countedDay } = await chargeMessage(ctx, userId, conversation.topicId, asked.risk !== undefined, day, now);
+    await ctx.db.patch(asked._id, { countedDay });
+    // A fresh reply rather than the old one reset: its age is what marks a reply whose worker died.
+    await ctx.db.delete(reply._id);
+    const fresh = await ctx.db.insert("messages", {
+      conversationId: conversation._id,
+      userId,
+      role: "assistant",
+      content: "",
+      status: "pending",
+      ...(reply.crisisCountry ? { crisisCountry: reply.crisisCountry } : {}),
+    });
+    await ctx.db.patch(conversation._id, { lastActivity: now });
+    await ctx.scheduler.runAfter(0, internal.ai.reply.generate, {
+      userMessageId: asked._id,
+      assistantMessageId: fresh,
+      crisis: asked.risk !== undefined,
+      premium,
+    });
+    return { assistantMessageId: fresh };
+  },
+});
 
 // ---- The reply's lifecycle, driven by the internal action in ai/reply.ts ----
 

@@ -3,7 +3,7 @@
 import { convexToJson, jsonToConvex, type Value } from "convex/values";
 import type { ExecContext, Syscalls } from "./context.ts";
 import { encodeValue, KEY_NEXT } from "./keys.ts";
-import { matchesFilter, paginate, QueryStream, type SerializedQuery } from "./query.ts";
+import { paginate, QueryStream, type SerializedQuery } from "./query.ts";
 import type { Runtime } from "./runtime.ts";
 import type { Doc, DocRecord, Transaction } from "./store.ts";
 

@@ -28,7 +28,16 @@ describe("email addresses", () => {
 
 describe("visible text", () => {
   test("zero-width spaces, joiners, direction marks and fillers alone are not visible", () => {
-    for (const text of ["", " \n\t", "\u200B\u200C\u200D", "\u2060\uFEFF", "\u3164\u115F\u1160", "\u200E\u202E", "\uFE0F", "\u00AD"]) {
+    for (const text of [
+      "",
+      " \n\t",
+      "\u200B\u200C\u200D",
+      "\u2060\uFEFF",
+      "\u3164\u115F\u1160",
+      "\u200E\u202E",
+      "\uFE0F",
+      "\u00AD",
+    ]) {
       expect(hasVisibleText(text), JSON.stringify(text)).toBe(false);
     }
   });

@@ -3,7 +3,22 @@
 // is not public API, so it is checked at start-up: a `convex` that no longer has it fails
 // loudly instead of misbehaving, and any other version than the one tested is announced.
 import { createRequire } from "node:module";
-import type { RegisteredFunction } from "./modules.ts";
+
+/** A function as `convex/server` registers it: the backend-facing side this file checks. */
+export type RegisteredFunction = {
+  isQuery?: boolean;
+  isMutation?: boolean;
+  isAction?: boolean;
+  isPublic?: boolean;
+  isInternal?: boolean;
+  isHttp?: boolean;
+  exportArgs?: () => string;
+  exportReturns?: () => string;
+  invokeQuery?: (args: string) => Promise<string>;
+  invokeMutation?: (args: string) => Promise<string>;
+  invokeAction?: (requestId: string, args: string) => Promise<string>;
+  invokeHttpAction?: (request: Request) => Promise<Response>;
+};
 
 export const TESTED_CONVEX_VERSION = "1.48.0";
 

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:
 import { createRequire, isBuiltin } from "node:module";
 import { join, relative, sep } from "node:path";
 import { pathToFileURL } from "node:url";
-import { checkRegisteredFunction } from "./compat.ts";
+import { checkRegisteredFunction, type RegisteredFunction } from "./compat.ts";
 import type { ValidatorJson } from "./validator.ts";
 
 export type FunctionKind = "query" | "mutation" | "action";
@@ -17,20 +17,6 @@ export type ResolvedFunction = {
   args: ValidatorJson;
   returns: ValidatorJson | null;
   func: RegisteredFunction;
-};
-export type RegisteredFunction = {
-  isQuery?: boolean;
-  isMutation?: boolean;
-  isAction?: boolean;
-  isPublic?: boolean;
-  isInternal?: boolean;
-  isHttp?: boolean;
-  exportArgs?: () => string;
-  exportReturns?: () => string;
-  invokeQuery?: (args: string) => Promise<string>;
-  invokeMutation?: (args: string) => Promise<string>;
-  invokeAction?: (requestId: string, args: string) => Promise<string>;
-  invokeHttpAction?: (request: Request) => Promise<Response>;
 };
 export type HttpRouterLike = { isRouter: true; lookup(path: string, method: string): [RegisteredFunction, string, string] | null };
 export type SchemaJson = {

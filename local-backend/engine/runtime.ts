@@ -3,36 +3,14 @@
 // announced to listeners (subscriptions, scheduler, file cleanup).
 import { convexToJson, jsonToConvex, type JSONValue, type Value } from "convex/values";
 import { randomBytes } from "node:crypto";
-import { currentContext, Mutex, runInContext, type ExecContext, type ExecKind, type Identity, type Syscalls } from "./context.ts";
+import { currentContext, Mutex, runInContext, type ExecContext, type ExecKind, type Syscalls } from "./context.ts";
 import type { FileStore } from "./files.ts";
 import type { FunctionKind, LoadedModules, ResolvedFunction } from "./modules.ts";
 import { ReadSet } from "./query.ts";
 import { Transaction, type CommitInfo, type Doc, type IndexDefinition, type Store } from "./store.ts";
+import type { CallOptions, Failure, MutationOptions, MutationOutcome, QueryOutcome, SyscallHost, Success } from "./calls.ts";
 import { createSyscalls } from "./syscalls.ts";
 import { validate, type ValidatorJson } from "./validator.ts";
-
-export type CallOptions = {
-  identity: Identity | null;
-  authToken?: string | null;
-  /** Calls from clients may only reach public functions. */
-  fromClient: boolean;
-  journal?: string | null;
-  jobId?: string;
-  /** Whether the caller already holds the transaction lock. */
-  locked?: boolean;
-};
-export type MutationOptions = CallOptions & {
-  /** Checked under the lock before running; false skips the mutation. */
-  precondition?: () => boolean;
-  /** Extra writes in the same transaction, after the function succeeded. */
-  beforeCommit?: (tx: Transaction) => void;
-  /** Extra SQLite statements in the same durable commit. */
-  onCommit?: (ts: bigint, value: Value) => void;
-};
-export type Failure = { ok: false; message: string; errorMessage: string; errorData?: JSONValue; logLines: string[] };
-export type Success = { ok: true; value: Value; logLines: string[] };
-export type QueryOutcome = (Success | Failure) & { reads: ReadSet; journal: string | null };
-export type MutationOutcome = (Success & { ts: bigint }) | Failure | { ok: "skipped" };
 
 /** An error in how a function was called (not found, bad arguments): shown without "Uncaught". */
 export class CallError extends Error {}
@@ -49,7 +27,7 @@ function isPlainObject(value: unknown): value is Record<string, Value> {
   return value !== null && typeof value === "object" && !Array.isArray(value) && !(value instanceof ArrayBuffer);
 }
 
-export class Runtime {
+export class Runtime implements SyscallHost {
   readonly lock = new Mutex();
   readonly syscalls: Syscalls;
   readonly commitListeners: ((info: CommitInfo) => void)[] = [];

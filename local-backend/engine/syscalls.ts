@@ -4,7 +4,7 @@ import { convexToJson, jsonToConvex, type Value } from "convex/values";
 import type { ExecContext, Syscalls } from "./context.ts";
 import { encodeValue, KEY_NEXT } from "./keys.ts";
 import { paginate, QueryStream, type SerializedQuery } from "./query.ts";
-import type { Runtime } from "./runtime.ts";
+import type { SyscallHost } from "./calls.ts";
 import type { Doc, DocRecord, Transaction } from "./store.ts";
 
 type Args = Record<string, unknown>;
@@ -33,7 +33,7 @@ function isPlainObject(value: unknown): value is Doc {
   return value !== null && typeof value === "object" && !Array.isArray(value) && !(value instanceof ArrayBuffer);
 }
 
-export function createSyscalls(rt: Runtime): Syscalls {
+export function createSyscalls(rt: SyscallHost): Syscalls {
   const store = rt.store;
 
   function recordGet(ctx: ExecContext, table: string, id: string): void {

@@ -4,7 +4,7 @@
 import { convexToJson, jsonToConvex, type JSONValue } from "convex/values";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Identity } from "../engine/context.ts";
-import type { Failure, Success } from "../engine/runtime.ts";
+import type { Failure, Success } from "../engine/calls.ts";
 import { bearerToken, HttpError, readBody, sendJson, sendText } from "./http.ts";
 import type { Services } from "./services.ts";
 import { MAX_MESSAGE_BYTES } from "./sync.ts";

@@ -51,10 +51,16 @@ test("a free user after the trial sends 5 messages, watches the counter fall, th
   await expect(page.getByText(t("billing.trialExpiredTitle"))).toBeVisible();
   for (const topic of ["creativity", "global-concerns", "finance"]) {
     const card = page.getByTestId(`topic-${topic}`);
-    await expect(card).toHaveAttribute("aria-disabled", "true");
+    await expect(card).toHaveAttribute("aria-haspopup", "dialog");
     await expect(card).toContainText(t("home.premium"));
   }
   await expect(page.getByRole("link", { name: new RegExp(t("home.topics.finance.name")) })).toHaveCount(0);
+  // A locked card is no dead click: it offers the upgrade.
+  await page.getByTestId("topic-finance").click();
+  const upgrade = page.getByRole("dialog", { name: t("billing.upgradeTitle") });
+  await expect(upgrade).toBeVisible();
+  await upgrade.getByRole("button", { name: t("common.close") }).click();
+  await expect(upgrade).toHaveCount(0);
 
   await page.getByRole("link", { name: new RegExp(t("home.topics.career.name")) }).click();
   const chat = chatScreen(page);

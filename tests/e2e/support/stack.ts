@@ -25,6 +25,7 @@ const backend: Backend = await startBackend({
   port: PORTS.backend,
   sitePort: PORTS.site,
   verbose: true,
+  devEndpoints: true,
   env: {
     ...providerEnv,
     ...productStripeEnv(stripe),

@@ -2,7 +2,7 @@
 import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
 import { newTest, signedInUser } from "./test.setup";
-import { countOn, message, setPreferences, settle, fakeProviderForFile, withoutProvider } from "./test.chat";
+import { countOn, message, setPreferences, settle, fakeProviderForFile, lastReplyRequest, withoutProvider } from "./test.chat";
 import { FREE_DAILY_MESSAGE_LIMIT } from "./shared/plans";
 import en from "../locales/en/safety.json";
 import ja from "../locales/ja/safety.json";
@@ -85,7 +85,7 @@ describe("a crisis message", () => {
     const { t, as } = await freeUserInGermany();
     await as.mutation(api.chat.send, { topicId: "stress", content: CRISIS });
     await settle(t);
-    const system = provider.fake.requests.at(-1)!.body.messages![0].content;
+    const system = lastReplyRequest(provider.fake).messages![0].content;
     expect(system).toContain("SAFETY MODE");
     expect(system).toContain("suicide or self-harm");
     expect(system).toMatch(/Never describe methods, means, doses/);
@@ -102,7 +102,7 @@ describe("a crisis message", () => {
     });
     await settle(t);
     expect(await message(t, next.assistantMessageId)).toMatchObject({ status: "done", crisisCountry: "DE" });
-    expect(provider.fake.requests.at(-1)!.body.messages![0].content).toContain("SAFETY MODE");
+    expect(lastReplyRequest(provider.fake).messages![0].content).toContain("SAFETY MODE");
     expect(await countOn(t, userId, today(), "stress")).toBe(0);
   });
 });
@@ -132,7 +132,7 @@ describe("a message the provider's moderation flags after the offline screen", (
     expect(await message(t, sent.assistantMessageId)).toMatchObject({ status: "done", crisisCountry: "DE" });
     const moderation = provider.fake.requests.find((r) => r.path === "/v1/moderations");
     expect(moderation?.body.input).toBe("can we talk about my job");
-    expect(provider.fake.requests.at(-1)!.body.messages![0].content).toContain("SAFETY MODE");
+    expect(lastReplyRequest(provider.fake).messages![0].content).toContain("SAFETY MODE");
   });
 
   test("and then the provider failing still ends done with warm words", async () => {
@@ -161,7 +161,7 @@ describe("an ordinary message", () => {
     await settle(t);
     expect((await message(t, sent.userMessageId))?.risk).toBeUndefined();
     expect((await message(t, sent.assistantMessageId))?.crisisCountry).toBeUndefined();
-    expect(provider.fake.requests.at(-1)!.body.messages![0].content).not.toContain("SAFETY MODE");
+    expect(lastReplyRequest(provider.fake).messages![0].content).not.toContain("SAFETY MODE");
     expect(await countOn(t, userId, today(), "stress")).toBe(1);
   });
 });

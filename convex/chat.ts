@@ -8,7 +8,7 @@ import { authedMutation } from "./lib/functions";
 import { appError } from "./lib/errors";
 import { isPremiumUser } from "./lib/entitlements";
 import { addToMessageCount, dayInTimeZone, isValidTimeZone, messageCount, DEFAULT_TIME_ZONE } from "./lib/usage";
-import { vErrorCode, vLanguageCode, vRiskCategory, vTopicId } from "./lib/validators";
+import { type RiskCategory, vErrorCode, vLanguageCode, vReplyCheckReason, vRiskCategory, vTopicId } from "./lib/validators";
 import { conversationTitle, ownConversation } from "./conversations";
 import { RECENT_USER_TURNS, screenTurns, type ScreenTurn } from "./safety/screen";
 import { HISTORY_MAX_MESSAGES } from "./ai/history";
@@ -140,6 +140,8 @@ const vReplyContext = v.object({
   language: vLanguageCode,
   birthYear: v.optional(v.number()),
   riskCategories: v.array(vRiskCategory),
+  /** The saved crisis country, whose lines and numbers the reply may give. */
+  countryCode: v.optional(v.string()),
   turns: v.array(vTurn),
 });
 export type ReplyContext = Infer<typeof vReplyContext>;
@@ -176,6 +178,7 @@ export const replyContext = internalQuery({
       language: prefs?.languageCode ?? DEFAULT_LANGUAGE,
       birthYear: user.birthYear,
       riskCategories: lastUser?.risk?.categories ?? [],
+      ...(prefs?.countryCode ? { countryCode: prefs.countryCode } : {}),
       turns,
     };
   },
@@ -194,12 +197,50 @@ export const writeReply = internalMutation({
 });
 
 export const finishReply = internalMutation({
-  args: { assistantMessageId: v.id("messages"), content: v.string(), demo: v.optional(v.boolean()) },
+  args: {
+    assistantMessageId: v.id("messages"),
+    content: v.string(),
+    demo: v.optional(v.boolean()),
+    askedAboutRisk: v.optional(v.boolean()),
+  },
   returns: v.null(),
-  handler: async (ctx, { assistantMessageId, content, demo }) => {
+  handler: async (ctx, { assistantMessageId, content, demo, askedAboutRisk }) => {
     const reply = await ctx.db.get(assistantMessageId);
     if (reply === null) return null;
-    await ctx.db.patch(reply._id, { content, status: "done", ...(demo ? { demo } : {}) });
+    await ctx.db.patch(reply._id, {
+      // The model's signals leave spaces at the end.
+      content: content.trimEnd(),
+      status: "done",
+      ...(demo ? { demo } : {}),
+      ...(askedAboutRisk ? { askedAboutRisk } : {}),
+    });
+    return null;
+  },
+});
+
+/**
+ * The reply check stopped Kaia's reply: the safe fallback replaces everything written so far
+ * and the event is kept on the message. A reply that gave method details means the person may
+ * be at risk, so the message becomes a crisis message and the crisis lines show.
+ */
+export const stopUnsafeReply = internalMutation({
+  args: {
+    userMessageId: v.id("messages"),
+    assistantMessageId: v.id("messages"),
+    reason: vReplyCheckReason,
+    content: v.string(),
+  },
+  returns: v.null(),
+  handler: async (ctx, { userMessageId, assistantMessageId, reason, content }) => {
+    const reply = await ctx.db.get(assistantMessageId);
+    const sent = await ctx.db.get(userMessageId);
+    if (reply === null || sent === null) return null;
+    await ctx.db.patch(reply._id, { content, status: "done", replyCheck: { stopped: reason, at: Date.now() } });
+    if (reason !== "unlisted_phone" && sent.risk === undefined) {
+      await markCrisis(ctx, sent, reply, ["self_harm"], "reply-check");
+    } else {
+      await showCrisisLines(ctx, sent.userId, reply);
+    }
     return null;
   },
 });
@@ -221,13 +262,29 @@ export const escalateToCrisis = internalMutation({
     const sent = await ctx.db.get(userMessageId);
     const reply = await ctx.db.get(assistantMessageId);
     if (sent === null || reply === null) return null;
-    await releaseCount(ctx, sent);
-    await ctx.db.patch(sent._id, { risk: { categories, source } });
-    const prefs = await preferencesOf(ctx, sent.userId);
-    if (prefs?.countryCode) await ctx.db.patch(reply._id, { crisisCountry: prefs.countryCode });
+    await markCrisis(ctx, sent, reply, categories, source);
     return null;
   },
 });
+
+/** The message's risk is kept, its count given back, and the reply shows the crisis lines. */
+async function markCrisis(
+  ctx: MutationCtx,
+  sent: Doc<"messages">,
+  reply: Doc<"messages">,
+  categories: RiskCategory[],
+  source: string,
+) {
+  await releaseCount(ctx, sent);
+  await ctx.db.patch(sent._id, { risk: { categories, source } });
+  await showCrisisLines(ctx, sent.userId, reply);
+}
+
+/** The crisis card shows above the reply, for the saved country (the browser picks one otherwise). */
+async function showCrisisLines(ctx: MutationCtx, userId: Id<"users">, reply: Doc<"messages">) {
+  const prefs = await preferencesOf(ctx, userId);
+  await ctx.db.patch(reply._id, { crisisCountry: prefs?.countryCode });
+}
 
 /** Gives a counted message back to the allowance of the day it was counted on. */
 async function releaseCount(ctx: MutationCtx, sent: Doc<"messages">) {

@@ -3,7 +3,7 @@ import { countTokens } from "gpt-tokenizer/model/gpt-4o";
 import { api, internal } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
 import { newTest, signedInUser, type TestConvex } from "../test.setup";
-import { countOn, grantTrial, message, setPreferences, settle, fakeProviderForFile, withoutProvider } from "../test.chat";
+import { countOn, grantTrial, message, setPreferences, settle, fakeProviderForFile, lastReplyRequest, withoutProvider } from "../test.chat";
 import type { Behavior } from "../../tests/fakes/openai/server";
 import { estimateTurnTokens, HISTORY_TOKEN_BUDGET } from "./history";
 import { FREE_DAILY_MESSAGE_LIMIT } from "../shared/plans";
@@ -40,7 +40,7 @@ describe("streaming", () => {
     // Each patch extends the previous one: the reply only grows.
     patches.forEach((p, i) => i > 0 && expect(p.startsWith(patches[i - 1])).toBe(true));
     const reply = await message(t, sent.assistantMessageId);
-    expect(reply).toMatchObject({ status: "done", content: text });
+    expect(reply).toMatchObject({ status: "done", content: text.trimEnd() });
     expect(reply?.errorCode).toBeUndefined();
     expect(reply?.demo).toBeUndefined();
   });
@@ -53,7 +53,7 @@ describe("streaming", () => {
     await settle(t);
     await as.mutation(api.chat.send, { topicId: "burnout", content: "Was kann ich tun?", conversationId: first.conversationId });
     await settle(t);
-    const request = provider.fake.requests.at(-1)!.body;
+    const request = lastReplyRequest(provider.fake);
     expect(request.model).toBe("kaia-standard");
     expect(request.stream).toBe(true);
     const [system, ...history] = request.messages!;
@@ -76,7 +76,7 @@ describe("streaming", () => {
     await grantTrial(t, userId);
     await as.mutation(api.chat.send, { topicId: "career", content: "Should I switch jobs?" });
     await settle(t);
-    expect(provider.fake.requests.at(-1)!.body.model).toBe("kaia-premium");
+    expect(lastReplyRequest(provider.fake).model).toBe("kaia-premium");
   });
 
   test("a teenager gets the teen rules in the system prompt; an adult does not", async () => {
@@ -86,12 +86,12 @@ describe("streaming", () => {
     await t.run((ctx) => ctx.db.patch(teen.userId, { birthYear: year - 15 }));
     await teen.as.mutation(api.chat.send, { topicId: "relationships", content: "My crush ignores me" });
     await settle(t);
-    expect(provider.fake.requests.at(-1)!.body.messages![0].content).toMatch(/teenager/);
+    expect(lastReplyRequest(provider.fake).messages![0].content).toMatch(/teenager/);
     const adult = await signedInUser(t);
     await t.run((ctx) => ctx.db.patch(adult.userId, { birthYear: year - 30 }));
     await adult.as.mutation(api.chat.send, { topicId: "relationships", content: "My partner ignores me" });
     await settle(t);
-    expect(provider.fake.requests.at(-1)!.body.messages![0].content).not.toMatch(/teenager/);
+    expect(lastReplyRequest(provider.fake).messages![0].content).not.toMatch(/teenager/);
   });
 
   test("a reply stops when its conversation is deleted while it streams", async () => {
@@ -219,7 +219,7 @@ describe("demo mode", () => {
     vi.stubEnv("OPENAI_BASE_URL", provider.fake.baseURL);
     await as.mutation(api.chat.send, { topicId: "stress", content: "again", conversationId: first.conversationId });
     await settle(t);
-    const history = provider.fake.requests.at(-1)!.body.messages!.slice(1);
+    const history = lastReplyRequest(provider.fake).messages!.slice(1);
     expect(history.map((m) => m.content)).toEqual(["hello", "again"]);
   });
 });
@@ -249,7 +249,7 @@ describe("history budget", () => {
       (await ctx.db.query("messages").withIndex("by_conversationId", (q) => q.eq("conversationId", first.conversationId)).take(300)).length,
     );
     expect(count).toBe(201);
-    const history = provider.fake.requests.at(-1)!.body.messages!.slice(1) as { role: "user" | "assistant"; content: string }[];
+    const history = lastReplyRequest(provider.fake).messages!.slice(1) as { role: "user" | "assistant"; content: string }[];
     const estimated = history.reduce((sum, turn) => sum + estimateTurnTokens(turn), 0);
     expect(estimated).toBeLessThanOrEqual(HISTORY_TOKEN_BUDGET);
     expect(countTokens(history.map((m) => m.content).join("\n"))).toBeLessThanOrEqual(HISTORY_TOKEN_BUDGET);

@@ -1,10 +1,13 @@
-// Sending a message: every rule (session, topic lock, daily limit, crisis screen) is checked
-// and the message counted in this one transaction, so parallel sends cannot pass the limit.
+// Sending a message and the reply's lifecycle. Every rule (session, topic lock, daily limit,
+// crisis screen) is checked and the message counted in one transaction.
 import { v, type Infer } from "convex/values";
 import { internalMutation, internalQuery, type MutationCtx } from "./_generated/server";
 import { internal } from "./_generated/api";
 import type { Doc, Id } from "./_generated/dataModel";
-import { authedMutation } from "./lib/functions";
+import { authedAction, getViewerX } from "./lib/functions";
+import { env } from "./lib/env";
+import { isProviderConfigured } from "./ai/client";
+import { combineScreens, moderateText } from "./safety/moderation";
 import { appError } from "./lib/errors";
 import { isPremiumUser } from "./lib/entitlements";
 import { addToMessageCount, dayInTimeZone, isValidTimeZone, messageCount, DEFAULT_TIME_ZONE } from "./lib/usage";
@@ -17,20 +20,63 @@ import { FREE_DAILY_MESSAGE_LIMIT } from "./shared/plans";
 import { MESSAGE_MAX_CHARS } from "./shared/limits";
 import { DEFAULT_LANGUAGE } from "./shared/languages";
 
-export const send = authedMutation({
-  args: {
-    conversationId: v.optional(v.id("conversations")),
-    topicId: vTopicId,
-    content: v.string(),
-    timeZone: v.optional(v.string()),
+const vSendArgs = {
+  conversationId: v.optional(v.id("conversations")),
+  topicId: vTopicId,
+  content: v.string(),
+  timeZone: v.optional(v.string()),
+};
+const vSent = v.object({
+  conversationId: v.id("conversations"),
+  userMessageId: v.id("messages"),
+  assistantMessageId: v.id("messages"),
+});
+/** The gates that can refuse a message; neither may stand before the safety net. */
+const vGate = v.union(v.literal("DAILY_LIMIT_REACHED"), v.literal("PREMIUM_REQUIRED"));
+
+/**
+ * Sends a message. When the daily limit or a premium topic would refuse it and the offline
+ * screen saw no risk, the provider's moderation reads it first: a message it flags is answered
+ * as a crisis, whatever the plan.
+ */
+export const send = authedAction({
+  args: vSendArgs,
+  returns: vSent,
+  handler: async (ctx, args): Promise<Infer<typeof vSent>> => {
+    const first: Admission = await ctx.runMutation(internal.chat.admit, args);
+    if ("sent" in first) return first.sent;
+    const flagged = await moderateText(first.recentUserTurns.join("\n"));
+    if (flagged && flagged.length > 0) {
+      const again: Admission = await ctx.runMutation(internal.chat.admit, { ...args, moderation: flagged });
+      if ("sent" in again) return again.sent;
+    }
+    throw gateError(first.refused);
   },
-  returns: v.object({
-    conversationId: v.id("conversations"),
-    userMessageId: v.id("messages"),
-    assistantMessageId: v.id("messages"),
-  }),
-  handler: async (ctx, args) => {
-    const userId = ctx.user._id;
+});
+
+function gateError(gate: Infer<typeof vGate>) {
+  return gate === "PREMIUM_REQUIRED"
+    ? appError("PREMIUM_REQUIRED", "This topic needs premium")
+    : appError("DAILY_LIMIT_REACHED", "Daily message limit reached", { limit: FREE_DAILY_MESSAGE_LIMIT });
+}
+
+const vAdmission = v.union(
+  v.object({ sent: vSent }),
+  v.object({ refused: vGate, recentUserTurns: v.array(v.string()) }),
+);
+type Admission = Infer<typeof vAdmission>;
+
+/**
+ * Every rule (session, topic lock, daily limit, crisis screen) is checked and the message
+ * counted in this one transaction, so parallel sends cannot pass the limit. A gate's refusal is
+ * returned rather than thrown, so the provider's moderation can see the message first.
+ */
+export const admit = internalMutation({
+  args: { ...vSendArgs, moderation: v.optional(v.array(vRiskCategory)) },
+  returns: vAdmission,
+  handler: async (ctx, args): Promise<Admission> => {
+    const user = await getViewerX(ctx);
+    const userId = user._id;
     const now = Date.now();
     const content = args.content.trim();
     if (content === "" || content.length > MESSAGE_MAX_CHARS) throw appError("INVALID_REQUEST", "Empty or too long");
@@ -41,17 +87,24 @@ export const send = authedMutation({
     const prefs = await preferencesOf(ctx, userId);
     const timeZone = await rememberTimeZone(ctx, userId, prefs, args.timeZone, now);
     const language = prefs?.languageCode ?? DEFAULT_LANGUAGE;
-
     const earlier = conversation ? await recentTurns(ctx, conversation._id) : [];
-    const screen = screenTurns([...earlier, { role: "user", content }], language);
+    const screen = combineScreens(screenTurns([...earlier, { role: "user", content }], language), args.moderation ?? null);
+    if (!screen.risk && !isProviderConfigured() && !env.demoModeAllowed) {
+      throw appError("CHAT_NOT_CONFIGURED", "No AI provider is configured, and demo mode is off in production");
+    }
     const premium = await isPremiumUser(ctx, userId, now);
     // Crisis messages are answered whatever the plan, and never counted.
     let countedDay: string | undefined;
     if (!screen.risk && !premium) {
-      if (isPremiumTopic(args.topicId)) throw appError("PREMIUM_REQUIRED", "This topic needs premium");
-      countedDay = await countMessage(ctx, userId, args.topicId, dayInTimeZone(now, timeZone));
+      const gate = isPremiumTopic(args.topicId)
+        ? "PREMIUM_REQUIRED"
+        : await countMessage(ctx, userId, args.topicId, dayInTimeZone(now, timeZone));
+      if (gate === "DAILY_LIMIT_REACHED" || gate === "PREMIUM_REQUIRED") {
+        const recentUserTurns = [...earlier.filter((turn) => turn.role === "user").map((turn) => turn.content), content];
+        return { refused: gate, recentUserTurns: recentUserTurns.slice(-RECENT_USER_TURNS) };
+      }
+      countedDay = gate;
     }
-
     const conversationId =
       conversation?._id ??
       (await ctx.db.insert("conversations", {
@@ -68,7 +121,7 @@ export const send = authedMutation({
       content,
       status: "done",
       countedDay,
-      ...(screen.risk ? { risk: { categories: screen.categories, source: "screen" } } : {}),
+      ...(screen.risk ? { risk: { categories: screen.categories, source: screen.source } } : {}),
     });
     const assistantMessageId = await ctx.db.insert("messages", {
       conversationId,
@@ -84,7 +137,7 @@ export const send = authedMutation({
       crisis: screen.risk,
       premium,
     });
-    return { conversationId, userMessageId, assistantMessageId };
+    return { sent: { conversationId, userMessageId, assistantMessageId } };
   },
 });
 
@@ -122,11 +175,9 @@ async function recentTurns(ctx: MutationCtx, conversationId: Id<"conversations">
   return newestFirst.reverse().map((m) => ({ role: m.role, content: m.content }));
 }
 
-/** Counts one message against today's free allowance, or throws DAILY_LIMIT_REACHED. */
+/** Counts one message against today's free allowance: the day counted on, or the refusal. */
 async function countMessage(ctx: MutationCtx, userId: Id<"users">, topicId: TopicId, day: string) {
-  if ((await messageCount(ctx, userId, day, topicId)) >= FREE_DAILY_MESSAGE_LIMIT) {
-    throw appError("DAILY_LIMIT_REACHED", "Daily message limit reached", { limit: FREE_DAILY_MESSAGE_LIMIT });
-  }
+  if ((await messageCount(ctx, userId, day, topicId)) >= FREE_DAILY_MESSAGE_LIMIT) return "DAILY_LIMIT_REACHED" as const;
   await addToMessageCount(ctx, userId, day, topicId, 1);
   return day;
 }

@@ -102,7 +102,7 @@ describe("a reply from the provider", () => {
       chunkChars: 4,
       chunkDelayMs: 3,
     });
-    const sent = await as.mutation(api.chat.send, { topicId: "career", content: "I lost my job. How high is the Golden Gate Bridge?" });
+    const sent = await as.action(api.chat.send, { topicId: "career", content: "I lost my job. How high is the Golden Gate Bridge?" });
     const versions = await everyVersion(t, sent.assistantMessageId);
     expect(versions.join("\n")).not.toMatch(/67|meters|survive/);
     const reply = await message(t, sent.assistantMessageId);
@@ -115,7 +115,7 @@ describe("a reply from the provider", () => {
     const { userId, as } = await signedInUser(t);
     await setPreferences(t, userId, { countryCode: "DE" });
     provider.fake.next({ kind: "reply", text: "You are not alone. You can call 988 any time, day or night.", chunkChars: 3, chunkDelayMs: 3 });
-    const sent = await as.mutation(api.chat.send, { topicId: "stress", content: "Is there someone I can call?" });
+    const sent = await as.action(api.chat.send, { topicId: "stress", content: "Is there someone I can call?" });
     const versions = await everyVersion(t, sent.assistantMessageId);
     expect(versions.join("\n")).not.toContain("988");
     expect(await message(t, sent.assistantMessageId)).toMatchObject({
@@ -129,7 +129,7 @@ describe("a reply from the provider", () => {
     const { as } = await signedInUser(t);
     provider.fake.moderation({ flagged: true, categories: { "self-harm/instructions": true } });
     provider.fake.next({ kind: "reply", text: "Here is one way it is often done. Stay with me.", chunkChars: 3, chunkDelayMs: 3 });
-    const sent = await as.mutation(api.chat.send, { topicId: "stress", content: "I want to kill myself tonight" });
+    const sent = await as.action(api.chat.send, { topicId: "stress", content: "I want to kill myself tonight" });
     const versions = await everyVersion(t, sent.assistantMessageId);
     expect(versions.join("\n")).not.toContain("one way");
     expect(await message(t, sent.assistantMessageId)).toMatchObject({ content: en.fallbackReply, replyCheck: { stopped: "moderation" } });
@@ -139,7 +139,7 @@ describe("a reply from the provider", () => {
     const t = newTest();
     const { as } = await signedInUser(t);
     provider.fake.next({ kind: "reply", text: "That sounds heavy. Are you having thoughts of ending your life? [[kaia:asked_about_risk]]" });
-    const sent = await as.mutation(api.chat.send, { topicId: "depression", content: "Everything feels pointless lately" });
+    const sent = await as.action(api.chat.send, { topicId: "depression", content: "Everything feels pointless lately" });
     await settle(t);
     const reply = await message(t, sent.assistantMessageId);
     expect(reply).toMatchObject({ status: "done", content: "That sounds heavy. Are you having thoughts of ending your life?", askedAboutRisk: true });

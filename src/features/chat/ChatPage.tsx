@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useMutation, useQuery } from "convex/react";
+import { useAction, useQuery } from "convex/react";
 import { useLocation, useSearchParams } from "react-router-dom";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
@@ -60,7 +60,7 @@ function ChatScreen() {
   const { viewer } = useViewer();
   const breakReminder = useBreakReminder(isTeen(viewer?.birthYear, Date.now()));
 
-  const sendMessage = useMutation(api.chat.send);
+  const sendMessage = useAction(api.chat.send);
   const [pending, setPending] = useState<{ text: string; userMessageId?: Id<"messages"> } | null>(null);
   const [sendError, setSendError] = useState<ErrorCode | null>(null);
   const [dismissedId, setDismissedId] = useState<string | null>(null);

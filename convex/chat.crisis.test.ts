@@ -121,6 +121,35 @@ describe("the screen reads the conversation, not only the last message", () => {
   });
 });
 
+describe("Kaia's question about risk is recorded on her message", () => {
+  test.each([
+    ["es", "Eso suena muy pesado. ¿Estás pensando en quitarte la vida?", "sí"],
+    ["de", "Das klingt schwer. Denkst du daran, dir das Leben zu nehmen?", "ja"],
+    ["sw", "Hilo linaonekana zito. Je, unafikiria kujiua?", "ndiyo"],
+    ["en (the model's own signal)", "That sounds heavy. Do you sometimes wish you could just not wake up? [[kaia:asked_about_risk]]", "yeah"],
+  ])("%s: a plain yes after it is a crisis message", async (_lang, question, yes) => {
+    const { t, as } = await freeUserInGermany();
+    provider.fake.next({ kind: "reply", text: question });
+    const first = await as.action(api.chat.send, { topicId: "depression", content: "I feel so flat lately" });
+    await settle(t);
+    expect((await message(t, first.assistantMessageId))?.askedAboutRisk).toBe(true);
+    const answer = await as.action(api.chat.send, { topicId: "depression", content: yes, conversationId: first.conversationId });
+    await settle(t);
+    expect((await message(t, answer.userMessageId))?.risk?.categories).toContain("self_harm");
+  });
+
+  test("a reply that asks nothing about risk records nothing, and a yes after it is ordinary", async () => {
+    const { t, as } = await freeUserInGermany();
+    provider.fake.next({ kind: "reply", text: "Would a short walk help today?" });
+    const first = await as.action(api.chat.send, { topicId: "depression", content: "I feel so flat lately" });
+    await settle(t);
+    expect((await message(t, first.assistantMessageId))?.askedAboutRisk).toBeUndefined();
+    const answer = await as.action(api.chat.send, { topicId: "depression", content: "sí", conversationId: first.conversationId });
+    await settle(t);
+    expect((await message(t, answer.userMessageId))?.risk).toBeUndefined();
+  });
+});
+
 describe("a message the provider's moderation flags after the offline screen", () => {
   test("becomes a crisis message: given back to the allowance, its risk kept, and answered in safety mode", async () => {
     const { t, userId, as } = await freeUserInGermany();

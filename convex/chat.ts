@@ -172,7 +172,7 @@ async function recentTurns(ctx: MutationCtx, conversationId: Id<"conversations">
     .withIndex("by_conversationId", (q) => q.eq("conversationId", conversationId))
     .order("desc")
     .take(RECENT_USER_TURNS * 2);
-  return newestFirst.reverse().map((m) => ({ role: m.role, content: m.content }));
+  return newestFirst.reverse().map((m) => ({ role: m.role, content: m.content, askedAboutRisk: m.askedAboutRisk }));
 }
 
 /** Counts one message against today's free allowance: the day counted on, or the refusal. */

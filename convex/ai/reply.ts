@@ -8,7 +8,7 @@ import type { RiskCategory } from "../lib/validators";
 import { env } from "../lib/env";
 import { combineScreens, moderateText, replyGivesInstructions } from "../safety/moderation";
 import { crisisResourcesFor } from "../safety/directory";
-import { replyCheckFor } from "../safety/replyCheck";
+import { asksAboutRisk, replyCheckFor } from "../safety/replyCheck";
 import { crisisFallback } from "../safety/messages";
 import { RECENT_USER_TURNS } from "../safety/screen";
 import { isProviderConfigured, modelFor, providerClient } from "./client";
@@ -77,7 +77,7 @@ export const generate = internalAction({
         await ctx.runMutation(internal.chat.finishReply, {
           assistantMessageId,
           content: writer.text,
-          askedAboutRisk: guard.signals.has("asked_about_risk"),
+          askedAboutRisk: guard.signals.has("asked_about_risk") || asksAboutRisk(writer.text),
         });
       }
     } catch (error) {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { checkSentence, lethalityDetail, replyCheckFor, sentences, unlistedPhone } from "./replyCheck";
+import { asksAboutRisk, checkSentence, lethalityDetail, replyCheckFor, sentences, unlistedPhone } from "./replyCheck";
 import { crisisResourcesFor } from "./directory";
 
 const US = replyCheckFor(crisisResourcesFor("US"));
@@ -67,4 +67,18 @@ test("sentences end at stops in every script and keep where they start", () => {
     ["How are", false],
   ]);
   expect(sentences("It costs 1.5 dollars.")).toHaveLength(1);
+});
+
+describe("whether a reply asked about suicide or self-harm", () => {
+  test.each([
+    "That sounds heavy. Are you having thoughts of suicide?",
+    "Est-ce que tu penses au suicide ?",
+    "Denkst du daran, dir das Leben zu nehmen?",
+    "Je, unafikiria kujiua?",
+  ])("%s", (reply) => expect(asksAboutRisk(reply)).toBe(true));
+
+  test.each(["Would a short walk help today?", "If you ever think of suicide, the lines above are there. How was work?", "What would help tonight?"])(
+    "not: %s",
+    (reply) => expect(asksAboutRisk(reply)).toBe(false),
+  );
 });

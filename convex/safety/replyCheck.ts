@@ -121,3 +121,17 @@ export function checkSentence(sentence: string, check: ReplyCheck): ReplyCheckRe
   if (unlistedPhone(sentence, check.allowedNumbers)) return "unlisted_phone";
   return null;
 }
+
+// Common wordings of the question about suicide or self-harm, for a model that leaves out its signal.
+const ASKS_ABOUT_RISK =
+  /suicid|das leben (?:zu )?nehmen|nicht mehr (?:leben|da sein)|te tuer|en finir|mettre fin a ta vie|iei viata|te sinucizi|kujitoa uhai|命を絶|消えたい|kill(?:ing)? yourself|end(?:ing)? your life|hurt(?:ing)? yourself|harm(?:ing)? yourself|quitarte la vida|hacerte dano|te faire du mal|mettre fin a tes jours|suizid|selbstmord|dir (?:etwas )?anzutun|farti del male|toglierti la vita|se machucar|tirar (?:a )?sua (?:propria )?vida|суицид|самоубийств|покончить с собой|навредить себе|自杀|伤害自己|轻生|自殺|死にたい|自分を傷つけ|انتحار|تؤذي نفسك|ايذاء نفسك|आत्महत्या|खुद को नुकसान|khudkushi|sinucid|sa[- ]?ti faci rau|kujiua|kujidhuru/u;
+
+/** Whether a reply asks about suicide or self-harm, when the model did not say so with its signal:
+ *  one of its questions names it in a common wording. */
+export function asksAboutRisk(reply: string): boolean {
+  return sentences(reply).some((s) => {
+    if (!/[?？؟]\s*$/u.test(s.text)) return false;
+    const plain = s.text.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+    return ASKS_ABOUT_RISK.test(plain);
+  });
+}

@@ -1,13 +1,14 @@
 // Sign-in: email and password, one-time emailed links (welcome, sign-in, reset), and Google
 // when its credentials are configured. New accounts start only from an emailed link; the
 // password comes afterwards through users.setPassword.
+import { v } from "convex/values";
 import Google from "@auth/core/providers/google";
 import { ConvexCredentials } from "@convex-dev/auth/providers/ConvexCredentials";
 import { Email } from "@convex-dev/auth/providers/Email";
 import { convexAuth, retrieveAccount } from "@convex-dev/auth/server";
 import { Scrypt } from "lucia";
 import { internal } from "./_generated/api";
-import type { ActionCtx } from "./_generated/server";
+import { query, type ActionCtx } from "./lib/functions";
 import type { DataModel } from "./_generated/dataModel";
 import { appError } from "./lib/errors";
 import { env } from "./lib/env";
@@ -68,6 +69,13 @@ const emailLink = Email<DataModel>({
   },
 });
 
-export const { auth, signIn, signOut, store, isAuthenticated } = convexAuth({
+export const { auth, signIn, signOut, store } = convexAuth({
   providers: [password, emailLink, ...(env.googleConfigured ? [Google] : [])],
+});
+
+/** Whether the caller is signed in: a token whose session has ended is not. */
+export const isAuthenticated = query({
+  args: {},
+  returns: v.boolean(),
+  handler: async (ctx) => ctx.viewer !== null,
 });

@@ -4,7 +4,7 @@
 // files that passed this check. The answer has the shape of Convex's own upload URL: {storageId}.
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
-import { httpAction, internalMutation, type MutationCtx } from "./_generated/server";
+import { httpAction, internalMutation, type MutationCtx } from "./lib/functions";
 import type { Id } from "./_generated/dataModel";
 import { appError } from "./lib/errors";
 import { env } from "./lib/env";

@@ -5,8 +5,9 @@ import { DAY_MS } from "./shared/time";
 import { isAppError } from "./lib/errors";
 import { countOn, grantSubscription, grantTrial, message, setPreferences, settle, fakeProviderForFile } from "./test.chat";
 import { FREE_DAILY_MESSAGE_LIMIT } from "./shared/plans";
+import { DEFAULT_REPLY } from "../tests/fakes/openai/server";
 
-fakeProviderForFile();
+const provider = fakeProviderForFile();
 
 afterEach(() => {
   vi.useRealTimers();
@@ -236,5 +237,52 @@ describe("replies whose worker died", () => {
     expect(await t.mutation(internal.chat.failStaleReplies, {})).toBe(1);
     expect(await message(t, reply)).toMatchObject({ status: "error", errorCode: "TIMEOUT_ERROR", content: "Hel" });
     expect(await countOn(t, userId, "2026-03-10", "stress")).toBe(0);
+  });
+});
+
+describe("retrying a failed reply", () => {
+  test("asks again in place of the failed reply, counts the message again, and the new reply arrives", async () => {
+    const t = newTest();
+    const { userId, as } = await signedInUser(t);
+    at("2026-03-10T12:00:00Z");
+    provider.fake.always({ kind: "error", status: 400 });
+    const sent = await as.action(api.chat.send, { topicId: "stress", content: "I can't sleep" });
+    await settle(t);
+    expect(await message(t, sent.assistantMessageId)).toMatchObject({ status: "error" });
+    expect(await countOn(t, userId, "2026-03-10", "stress")).toBe(0);
+    provider.fake.always({ kind: "reply", text: DEFAULT_REPLY });
+
+    const { assistantMessageId } = await as.mutation(api.chat.retry, { assistantMessageId: sent.assistantMessageId });
+    expect(await message(t, sent.assistantMessageId)).toBeNull();
+    expect(await countOn(t, userId, "2026-03-10", "stress")).toBe(1);
+    await settle(t);
+    expect(await message(t, assistantMessageId)).toMatchObject({ status: "done", content: DEFAULT_REPLY });
+    const conversation = await as.query(api.conversations.get, { conversationId: sent.conversationId });
+    expect(conversation?.messages.map((m) => m.role)).toEqual(["user", "assistant"]);
+  });
+
+  test("only the owner's newest failed reply can be retried", async () => {
+    const t = newTest();
+    const { as } = await signedInUser(t);
+    const other = await signedInUser(t);
+    provider.fake.always({ kind: "error", status: 400 });
+    const failed = await as.action(api.chat.send, { topicId: "stress", content: "first" });
+    await settle(t);
+    await expect(other.as.mutation(api.chat.retry, { assistantMessageId: failed.assistantMessageId })).rejects.toSatisfy(code("NOT_FOUND"));
+    await as.action(api.chat.send, { conversationId: failed.conversationId, topicId: "stress", content: "second" });
+    await settle(t);
+    await expect(as.mutation(api.chat.retry, { assistantMessageId: failed.assistantMessageId })).rejects.toSatisfy(code("INVALID_REQUEST"));
+  });
+
+  test("a retry at the daily limit is refused like a new message", async () => {
+    const t = newTest();
+    const { as } = await signedInUser(t);
+    provider.fake.always({ kind: "error", status: 400 });
+    const failed = await as.action(api.chat.send, { topicId: "stress", content: "first" });
+    await settle(t);
+    provider.fake.always({ kind: "reply", text: DEFAULT_REPLY });
+    for (let i = 0; i < FREE_DAILY_MESSAGE_LIMIT; i++) await as.action(api.chat.send, { topicId: "stress", content: `other ${i}` });
+    await settle(t);
+    await expect(as.mutation(api.chat.retry, { assistantMessageId: failed.assistantMessageId })).rejects.toSatisfy(code("DAILY_LIMIT_REACHED"));
   });
 });

@@ -1,10 +1,9 @@
 // Sending a message and the reply's lifecycle. Every rule (session, topic lock, daily limit,
 // crisis screen) is checked and the message counted in one transaction.
 import { v, type Infer } from "convex/values";
-import { internalMutation, internalQuery, type MutationCtx } from "./_generated/server";
 import { internal } from "./_generated/api";
 import type { Doc, Id } from "./_generated/dataModel";
-import { authedAction, getViewerX } from "./lib/functions";
+import { authedAction, authedMutation, getViewerX, internalMutation, internalQuery, type MutationCtx } from "./lib/functions";
 import { env } from "./lib/env";
 import { isProviderConfigured } from "./ai/client";
 import { combineScreens, moderateText } from "./safety/moderation";
@@ -92,19 +91,13 @@ export const admit = internalMutation({
     if (!screen.risk && !isProviderConfigured() && !env.demoModeAllowed) {
       throw appError("CHAT_NOT_CONFIGURED", "No AI provider is configured, and demo mode is off in production");
     }
-    const premium = await isPremiumUser(ctx, userId, now);
-    // Crisis messages are answered whatever the plan, and never counted.
-    let countedDay: string | undefined;
-    if (!screen.risk && !premium) {
-      const gate = isPremiumTopic(args.topicId)
-        ? "PREMIUM_REQUIRED"
-        : await countMessage(ctx, userId, args.topicId, dayInTimeZone(now, timeZone));
-      if (gate === "DAILY_LIMIT_REACHED" || gate === "PREMIUM_REQUIRED") {
-        const recentUserTurns = [...earlier.filter((turn) => turn.role === "user").map((turn) => turn.content), content];
-        return { refused: gate, recentUserTurns: recentUserTurns.slice(-RECENT_USER_TURNS) };
-      }
-      countedDay = gate;
+    const charge = await chargeMessage(ctx, userId, args.topicId, screen.risk, dayInTimeZone(now, timeZone), now);
+    if ("refused" in charge) {
+      const recentUserTurns = [...earlier.filter((turn) => turn.role === "user").map((turn) => turn.content), content];
+      return { refused: charge.refused, recentUserTurns: recentUserTurns.slice(-RECENT_USER_TURNS) };
     }
+    const { premium, countedDay } = charge;
+
     const conversationId =
       conversation?._id ??
       (await ctx.db.insert("conversations", {
@@ -175,12 +168,82 @@ async function recentTurns(ctx: MutationCtx, conversationId: Id<"conversations">
   return newestFirst.reverse().map((m) => ({ role: m.role, content: m.content, askedAboutRisk: m.askedAboutRisk }));
 }
 
+/**
+ * The plan's rules for one message: a crisis message is answered whatever the plan and never
+ * counted; otherwise a premium-only topic needs premium and a free message is counted. A refusal
+ * is returned, not thrown, so the provider's moderation can read the message first.
+ */
+type Charge = { premium: boolean; countedDay: string | undefined } | { refused: Infer<typeof vGate> };
+
+async function chargeMessage(
+  ctx: MutationCtx,
+  userId: Id<"users">,
+  topicId: TopicId,
+  risk: boolean,
+  day: string,
+  now: number,
+): Promise<Charge> {
+  const premium = await isPremiumUser(ctx, userId, now);
+  if (risk || premium) return { premium, countedDay: undefined };
+  if (isPremiumTopic(topicId)) return { refused: "PREMIUM_REQUIRED" };
+  const counted = await countMessage(ctx, userId, topicId, day);
+  return counted === "DAILY_LIMIT_REACHED" ? { refused: counted } : { premium, countedDay: counted };
+}
+
 /** Counts one message against today's free allowance: the day counted on, or the refusal. */
 async function countMessage(ctx: MutationCtx, userId: Id<"users">, topicId: TopicId, day: string) {
   if ((await messageCount(ctx, userId, day, topicId)) >= FREE_DAILY_MESSAGE_LIMIT) return "DAILY_LIMIT_REACHED" as const;
   await addToMessageCount(ctx, userId, day, topicId, 1);
   return day;
 }
+
+/**
+ * Asks again for a reply that failed: the newest reply of its conversation, answered anew in
+ * its place, under the same rules as sending (the failure gave the message back to the allowance).
+ */
+export const retry = authedMutation({
+  args: { assistantMessageId: v.id("messages") },
+  returns: v.object({ assistantMessageId: v.id("messages") }),
+  handler: async (ctx, { assistantMessageId }) => {
+    const userId = ctx.user._id;
+    const now = Date.now();
+    const reply = await ctx.db.get(assistantMessageId);
+    if (reply === null || reply.userId !== userId) throw appError("NOT_FOUND", "Unknown reply");
+    const conversation = await ownConversation(ctx, userId, reply.conversationId);
+    const [newest, asked] = await ctx.db
+      .query("messages")
+      .withIndex("by_conversationId", (q) => q.eq("conversationId", reply.conversationId))
+      .order("desc")
+      .take(2);
+    if (conversation === null || reply.status !== "error" || newest?._id !== reply._id || asked?.role !== "user") {
+      throw appError("INVALID_REQUEST", "Only the newest failed reply can be retried");
+    }
+    const prefs = await preferencesOf(ctx, userId);
+    const day = dayInTimeZone(now, prefs?.timeZone ?? DEFAULT_TIME_ZONE);
+    const charge = await chargeMessage(ctx, userId, conversation.topicId, asked.risk !== undefined, day, now);
+    if ("refused" in charge) throw gateError(charge.refused);
+    const { premium, countedDay } = charge;
+    await ctx.db.patch(asked._id, { countedDay });
+    // A fresh reply rather than the old one reset: its age is what marks a reply whose worker died.
+    await ctx.db.delete(reply._id);
+    const fresh = await ctx.db.insert("messages", {
+      conversationId: conversation._id,
+      userId,
+      role: "assistant",
+      content: "",
+      status: "pending",
+      ...(reply.crisisCountry ? { crisisCountry: reply.crisisCountry } : {}),
+    });
+    await ctx.db.patch(conversation._id, { lastActivity: now });
+    await ctx.scheduler.runAfter(0, internal.ai.reply.generate, {
+      userMessageId: asked._id,
+      assistantMessageId: fresh,
+      crisis: asked.risk !== undefined,
+      premium,
+    });
+    return { assistantMessageId: fresh };
+  },
+});
 
 // ---- The reply's lifecycle, driven by the internal action in ai/reply.ts ----
 

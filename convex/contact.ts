@@ -1,7 +1,7 @@
 // The contact form: validated, stored, mailed to support; a filled honeypot looks like success.
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
-import { internalAction, internalQuery, mutation } from "./_generated/server";
+import { internalAction, internalQuery, mutation } from "./lib/functions";
 import { appError, isAppError } from "./lib/errors";
 import { env } from "./lib/env";
 import { sendEmail } from "./lib/email";

@@ -1,10 +1,9 @@
 // Conversations and their messages (one document per message, so replies stream in place).
 import { v, type Infer } from "convex/values";
 import { paginationOptsValidator, paginationResultValidator } from "convex/server";
-import { internalMutation, query, type MutationCtx, type QueryCtx } from "./_generated/server";
 import { internal } from "./_generated/api";
 import type { Doc, Id } from "./_generated/dataModel";
-import { authedMutation, getViewer } from "./lib/functions";
+import { authedMutation, internalMutation, query, type MutationCtx, type QueryCtx } from "./lib/functions";
 import { vErrorCode, vMessageRole, vMessageStatus, vReplyCheckReason, vRiskCategory, vTopicId } from "./lib/validators";
 import { CONVERSATION_TITLE_CHARS, MESSAGES_LOADED, RECENT_CONVERSATIONS } from "./shared/limits";
 
@@ -66,7 +65,7 @@ export const listRecent = query({
   args: {},
   returns: v.array(vConversation),
   handler: async (ctx) => {
-    const viewer = await getViewer(ctx);
+    const { viewer } = ctx;
     if (viewer === null) return [];
     return (await recentConversations(ctx, viewer._id)).map(conversationView);
   },
@@ -77,7 +76,7 @@ export const listOlder = query({
   args: { paginationOpts: paginationOptsValidator },
   returns: paginationResultValidator(vConversation),
   handler: async (ctx, { paginationOpts }) => {
-    const viewer = await getViewer(ctx);
+    const { viewer } = ctx;
     if (viewer === null) return { page: [], isDone: true, continueCursor: "" };
     // With 20 or fewer conversations the range is empty.
     const recent = await recentConversations(ctx, viewer._id);
@@ -95,7 +94,7 @@ export const get = query({
   args: { conversationId: v.id("conversations") },
   returns: v.union(v.null(), v.object({ conversation: vConversation, messages: v.array(vMessage) })),
   handler: async (ctx, { conversationId }) => {
-    const viewer = await getViewer(ctx);
+    const { viewer } = ctx;
     const conversation = viewer ? await ownConversation(ctx, viewer._id, conversationId) : null;
     if (conversation === null) return null;
     const newestFirst = await ctx.db

@@ -1,9 +1,20 @@
 // Accounts: the signed-in user and their profile, and the emailed-link flows (sign-up,
 // sign-in, password reset) that end in setting a password.
 import { v } from "convex/values";
-import { getAuthSessionId, retrieveAccount } from "@convex-dev/auth/server";
+import { retrieveAccount } from "@convex-dev/auth/server";
 import { api, internal } from "./_generated/api";
-import { action, internalMutation, internalQuery, query, type ActionCtx, type MutationCtx } from "./_generated/server";
+import {
+  action,
+  authedAction,
+  authedMutation,
+  internalMutation,
+  internalQuery,
+  query,
+  viewerSession,
+  type ActionCtx,
+  type MutationCtx,
+  type SessionViewer,
+} from "./lib/functions";
 import type { DataModel, Id } from "./_generated/dataModel";
 import { credentialError, normalizeEmail, passwordCrypto } from "./auth";
 import { createAvatarUploadUrl, replaceAvatar } from "./avatars";
@@ -11,7 +22,6 @@ import { authLinkPath, type AuthLinkKind } from "./emails/authLinks";
 import { isEmailConfigured } from "./lib/email";
 import { env } from "./lib/env";
 import { appError } from "./lib/errors";
-import { authedMutation, getViewer } from "./lib/functions";
 import { consumeRateLimit } from "./lib/rateLimit";
 import { endSessions } from "./lib/sessions";
 import { vLanguageCode } from "./lib/validators";
@@ -42,7 +52,7 @@ export const viewer = query({
     }),
   ),
   handler: async (ctx) => {
-    const user = await getViewer(ctx);
+    const user = ctx.viewer;
     if (user === null) return null;
     // A Google account brings a name and picture until the user sets their own.
     const fullName = user.fullName ?? user.name;
@@ -163,19 +173,12 @@ function requireMinimumAge(birthYear: number) {
   }
 }
 
-/** The caller's live session, read in a query so an ended session counts as signed out. */
-export async function requireSession(ctx: ActionCtx) {
-  const session = await ctx.runQuery(internal.users.currentSession, {});
-  if (session === null) throw appError("NOT_AUTHENTICATED", "Not signed in");
-  return session;
-}
-
 /** For the signed-in user (after the welcome or reset link): creates or replaces the password. */
-export const setPassword = action({
+export const setPassword = authedAction({
   args: { password: v.string(), birthYear: v.optional(v.number()) },
   returns: v.null(),
   handler: async (ctx, args) => {
-    const { userId, sessionId } = await requireSession(ctx);
+    const { userId, sessionId } = ctx.user;
     requireStrongPassword(args.password);
     if (args.birthYear !== undefined) requireMinimumAge(args.birthYear);
     const secret = await passwordCrypto.hashSecret(args.password);
@@ -190,11 +193,11 @@ export const setPassword = action({
   },
 });
 
-export const changePassword = action({
+export const changePassword = authedAction({
   args: { currentPassword: v.string(), newPassword: v.string() },
   returns: v.null(),
   handler: async (ctx, args) => {
-    const { userId, sessionId, passwordLogin } = await requireSession(ctx);
+    const { userId, sessionId, passwordLogin } = ctx.user;
     requireStrongPassword(args.newPassword);
     if (passwordLogin === null) throw appError("WRONG_PASSWORD", "No password is set yet");
     try {
@@ -236,6 +239,7 @@ export const registration = internalQuery({
   },
 });
 
+/** The caller's live session, for actions (an ended session counts as signed out). */
 export const currentSession = internalQuery({
   args: {},
   returns: v.union(
@@ -247,11 +251,10 @@ export const currentSession = internalQuery({
       passwordLogin: v.union(v.string(), v.null()),
     }),
   ),
-  handler: async (ctx) => {
-    // getViewer already refuses an ended session.
-    const user = await getViewer(ctx);
-    const sessionId = ctx.db.normalizeId("authSessions", (await getAuthSessionId(ctx)) ?? "");
-    if (user === null || sessionId === null) return null;
+  handler: async (ctx): Promise<SessionViewer | null> => {
+    const viewer = await viewerSession(ctx);
+    if (viewer === null) return null;
+    const { user, sessionId } = viewer;
     const password = await ctx.db
       .query("authAccounts")
       .withIndex("userIdAndProvider", (q) => q.eq("userId", user._id).eq("provider", "password"))

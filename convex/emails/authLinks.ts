@@ -2,7 +2,7 @@
 // query the kind (the callback screen reads the same query), so the email always matches the
 // page the person asked from, whoever started the sign-in.
 import { internal } from "../_generated/api";
-import type { ActionCtx } from "../_generated/server";
+import type { ActionCtx } from "../lib/functions";
 import { sendEmail, type OutgoingEmail } from "../lib/email";
 import { env } from "../lib/env";
 import { fillTemplate } from "../lib/template";

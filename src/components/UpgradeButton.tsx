@@ -1,9 +1,7 @@
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { Suspense, useState, type ReactNode } from "react";
 import { Button, type ButtonSize, type ButtonVariant } from "./ui/Button";
+import { useAppDialog } from "./appDialogs";
 import { SparklesIcon } from "./icons";
-
-// The dialog (and checkout code) loads only when someone opens it.
-const UpgradeDialog = lazy(() => import("@/features/billing/UpgradeDialog"));
 
 type UpgradeButtonProps = {
   children: ReactNode;
@@ -15,6 +13,7 @@ type UpgradeButtonProps = {
 
 /** Opens the monthly/yearly upgrade dialog; used wherever the product offers Premium. */
 export function UpgradeButton({ children, variant = "primary", size = "md", className, disabled }: UpgradeButtonProps) {
+  const UpgradeDialog = useAppDialog("upgrade");
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   return (

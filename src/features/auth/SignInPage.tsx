@@ -17,7 +17,7 @@ import { MagicLinkForm } from "./MagicLinkForm";
 import { signInErrorId } from "./signInError";
 import { useFields } from "./useFields";
 import { useSignedInRedirect } from "./useSignedInRedirect";
-import { emailProblem } from "./validation";
+import { emailProblem } from "@/lib/emailField";
 
 export default function SignInPage() {
   const t = useT();

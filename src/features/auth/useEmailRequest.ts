@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { useT } from "@/hooks/useT";
 import { errorCodeOf } from "@/lib/errors";
 import { useFields } from "./useFields";
-import { emailProblem } from "./validation";
+import { emailProblem } from "@/lib/emailField";
 
 /**
  * An "email me a link" form: checks the address, sends it trimmed, and shows as sent (with the

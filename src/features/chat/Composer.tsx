@@ -59,6 +59,7 @@ export function Composer({ onSend, busy, blocked }: ComposerProps) {
       </label>
       <textarea
         id="chat-input"
+        dir="auto"
         rows={wide ? 3 : 2}
         value={value}
         maxLength={MESSAGE_MAX_CHARS}

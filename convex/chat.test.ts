@@ -182,13 +182,16 @@ describe("sending", () => {
     await settle(t);
   });
 
-  test("an empty or too long message is an invalid request", async () => {
+  test("a message with no visible character is refused (EMPTY_MESSAGE), a too long one is invalid input, and nothing is stored", async () => {
     const t = newTest();
     const { as } = await signedInUser(t);
-    await expect(as.action(api.chat.send, { topicId: "anxiety", content: "   " })).rejects.toSatisfy(code("INVALID_REQUEST"));
+    for (const content of ["   ", "\u200B\u200C\u200D", " \u2060\uFEFF\u200B ", "\u3164\u115F", "\u200E\u202E\uFE0F"]) {
+      await expect(as.action(api.chat.send, { topicId: "anxiety", content })).rejects.toSatisfy(code("EMPTY_MESSAGE"));
+    }
     await expect(as.action(api.chat.send, { topicId: "anxiety", content: "x".repeat(4001) })).rejects.toSatisfy(
-      code("INVALID_REQUEST"),
+      code("INVALID_INPUT"),
     );
+    expect(await t.run((ctx) => ctx.db.query("messages").take(1))).toEqual([]);
   });
 
   test("a signed-out caller cannot send", async () => {
@@ -203,7 +206,7 @@ describe("sending", () => {
     const sent = await owner.as.action(api.chat.send, { topicId: "anxiety", content: "mine" });
     await expect(
       other.as.action(api.chat.send, { topicId: "anxiety", content: "intruding", conversationId: sent.conversationId }),
-    ).rejects.toSatisfy(code("INVALID_REQUEST"));
+    ).rejects.toSatisfy(code("INVALID_INPUT"));
     await settle(t);
     const view = await owner.as.query(api.conversations.get, { conversationId: sent.conversationId });
     expect(view?.messages.map((m) => m.content)).not.toContain("intruding");
@@ -215,7 +218,7 @@ describe("sending", () => {
     const sent = await as.action(api.chat.send, { topicId: "anxiety", content: "mine" });
     await expect(
       as.action(api.chat.send, { topicId: "stress", content: "switch", conversationId: sent.conversationId }),
-    ).rejects.toSatisfy(code("INVALID_REQUEST"));
+    ).rejects.toSatisfy(code("INVALID_INPUT"));
     await settle(t);
   });
 });

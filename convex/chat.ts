@@ -17,6 +17,7 @@ import { HISTORY_MAX_MESSAGES } from "./ai/history";
 import { isPremiumTopic, type TopicId } from "./shared/topics";
 import { FREE_DAILY_MESSAGE_LIMIT } from "./shared/plans";
 import { MESSAGE_MAX_CHARS } from "./shared/limits";
+import { hasVisibleText } from "./shared/text";
 import { DEFAULT_LANGUAGE } from "./shared/languages";
 
 const vSendArgs = {
@@ -78,10 +79,11 @@ export const admit = internalMutation({
     const userId = user._id;
     const now = Date.now();
     const content = args.content.trim();
-    if (content === "" || content.length > MESSAGE_MAX_CHARS) throw appError("INVALID_REQUEST", "Empty or too long");
+    if (!hasVisibleText(content)) throw appError("EMPTY_MESSAGE", "The message has no visible character");
+    if (content.length > MESSAGE_MAX_CHARS) throw appError("INVALID_INPUT", "The message is too long", { max: MESSAGE_MAX_CHARS });
     const conversation = args.conversationId ? await ownConversation(ctx, userId, args.conversationId) : null;
     if (args.conversationId && conversation?.topicId !== args.topicId) {
-      throw appError("INVALID_REQUEST", "Unknown conversation");
+      throw appError("INVALID_INPUT", "Unknown conversation");
     }
     const prefs = await preferencesOf(ctx, userId);
     const timeZone = await rememberTimeZone(ctx, userId, prefs, args.timeZone, now);

@@ -9,8 +9,6 @@ import { CONVERSATION_TITLE_CHARS, MESSAGES_LOADED, RECENT_CONVERSATIONS } from 
 
 /** Messages deleted per transaction, so huge conversations never hit a limit. */
 const DELETE_BATCH = 200;
-/** Conversations removed per transaction when a whole account goes. */
-const CONVERSATIONS_PER_BATCH = 10;
 
 const vConversation = v.object({
   _id: v.id("conversations"),
@@ -136,24 +134,6 @@ export const removeMessages = internalMutation({
   returns: v.null(),
   handler: async (ctx, { conversationId }) => {
     await removeMessagesBatch(ctx, conversationId);
-    return null;
-  },
-});
-
-/** Removes every conversation of a user and their messages, in batches (account deletion). */
-export const removeAllForUser = internalMutation({
-  args: { userId: v.id("users") },
-  returns: v.null(),
-  handler: async (ctx, { userId }) => {
-    const batch = await ctx.db
-      .query("conversations")
-      .withIndex("by_userId_and_lastActivity", (q) => q.eq("userId", userId))
-      .take(CONVERSATIONS_PER_BATCH);
-    for (const conversation of batch) {
-      await ctx.db.delete(conversation._id);
-      await removeMessagesBatch(ctx, conversation._id);
-    }
-    if (batch.length === CONVERSATIONS_PER_BATCH) await ctx.scheduler.runAfter(0, internal.conversations.removeAllForUser, { userId });
     return null;
   },
 });

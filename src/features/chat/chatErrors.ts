@@ -7,6 +7,7 @@ const CHAT_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   "DAILY_LIMIT_REACHED",
   "CHAT_NOT_CONFIGURED",
   "TOO_MANY_REQUESTS",
+  "EMPTY_MESSAGE",
 ]);
 
 // The provider refusing or missing its key is the operator's problem: the person is told the service is unavailable.

@@ -5,13 +5,14 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { icuCatalogs } from "./locales/icuPlugin.ts";
 import { prerenderPages } from "./prerender/plugin.ts";
+import { contentSecurityPolicyPlugin } from "./build/csp.ts";
 
 const src = fileURLToPath(new URL("./src", import.meta.url));
 const shared = fileURLToPath(new URL("./convex/shared", import.meta.url));
 const locales = fileURLToPath(new URL("./locales", import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), icuCatalogs(), prerenderPages()],
+  plugins: [react(), tailwindcss(), icuCatalogs(), prerenderPages(), contentSecurityPolicyPlugin()],
   resolve: { alias: { "@": src, "@shared": shared, "@locales": locales } },
   server: { host: "127.0.0.1", port: 5173, strictPort: true },
   preview: { host: "127.0.0.1", port: 4173, strictPort: true },
@@ -42,7 +43,7 @@ export default defineConfig({
         test: {
           name: "node",
           environment: "node",
-          include: ["local-backend/**/*.test.ts", "tests/**/*.test.ts", "bench/**/*.test.ts", "prerender/**/*.test.ts"],
+          include: ["local-backend/**/*.test.ts", "tests/**/*.test.ts", "bench/**/*.test.ts", "prerender/**/*.test.ts", "build/**/*.test.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

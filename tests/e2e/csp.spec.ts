@@ -20,7 +20,8 @@ async function watchViolations(page: Page): Promise<Violation[]> {
     });
   });
   page.on("console", (message) => {
-    if (/Content Security Policy/i.test(message.text())) seen.push({ directive: "console", blocked: message.text(), source: page.url() });
+    if (/Content Security Policy/i.test(message.text()))
+      seen.push({ directive: "console", blocked: message.text(), source: page.url() });
   });
   return seen;
 }
@@ -72,7 +73,10 @@ test("every screen loads without a Content-Security-Policy violation", async ({ 
     await expect(page.getByRole("dialog")).toBeVisible();
     await page.keyboard.press("Escape");
     await load(page, "/settings");
-    await page.getByRole("button", { name: t("billing.upgradeToPremium") }).first().click();
+    await page
+      .getByRole("button", { name: t("billing.upgradeToPremium") })
+      .first()
+      .click();
     await expect(page.getByRole("dialog", { name: t("billing.upgradeTitle") })).toBeVisible();
   });
   await test.step("chat: a message and its streamed reply", async () => {

@@ -77,7 +77,12 @@ test("every screen loads without a Content-Security-Policy violation", async ({ 
       .getByRole("button", { name: t("billing.upgradeToPremium") })
       .first()
       .click();
-    await expect(page.getByRole("dialog", { name: t("billing.upgradeTitle") }).getByRole("heading").first()).toBeVisible();
+    await expect(
+      page
+        .getByRole("dialog", { name: t("billing.upgradeTitle") })
+        .getByRole("heading")
+        .first(),
+    ).toBeVisible();
   });
   await test.step("chat: a message and its streamed reply", async () => {
     await load(page, "/chat/stress");

@@ -9,7 +9,10 @@ import type { Services } from "./services.ts";
 import type { QueryEntry, Subscriber } from "./subscriptions.ts";
 
 export const MAX_MESSAGE_BYTES = 8 * 1024 * 1024;
-const PING_MS = 15_000;
+/** How often the server pings (a protocol Ping and a WebSocket ping frame). */
+export const PING_MS = 15_000;
+/** Like Convex: a peer that answers nothing (no pong, no message) for this long is dropped. */
+export const CLIENT_TIMEOUT_MS = 120_000;
 /** Queries one connection may subscribe to at once. */
 export const MAX_QUERIES_PER_CONNECTION = 1000;
 /** Like Convex: mutations waiting behind a connection's running one, and actions in flight. */
@@ -58,14 +61,24 @@ export class SyncConnection implements Subscriber {
   private needsPump = false;
   private closed = false;
   private readonly ping: NodeJS.Timeout;
+  private lastHeard = Date.now();
   private expiry: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly ws: WebSocket,
     private readonly services: Services,
   ) {
-    this.ping = setInterval(() => this.send({ type: "Ping" }), PING_MS);
-    ws.on("message", (data: Buffer, isBinary: boolean) => this.receive(data, isBinary));
+    const { pingMs, timeoutMs } = services.heartbeat;
+    this.ping = setInterval(() => {
+      if (Date.now() - this.lastHeard > timeoutMs) return void (ws.terminate(), this.dispose());
+      this.send({ type: "Ping" });
+      if (ws.readyState === ws.OPEN) ws.ping();
+    }, pingMs);
+    ws.on("pong", () => (this.lastHeard = Date.now()));
+    ws.on("message", (data: Buffer, isBinary: boolean) => {
+      this.lastHeard = Date.now();
+      this.receive(data, isBinary);
+    });
     ws.on("close", () => this.dispose());
     ws.on("error", () => this.dispose());
   }

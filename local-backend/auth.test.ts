@@ -49,7 +49,7 @@ describe("WebSocket identity", () => {
   });
 
   it("ends the identity when the token expires, asking the client for a new one", async () => {
-    const token = await signToken(fixture.backend, { sub: "u1|s1" }, "1s");
+    const token = await signToken(fixture.backend, { sub: "u1|s1" }, "2s");
     const ws = new WebSocket(`${fixture.backend.url.replace("http", "ws")}/api/1.48.0/sync`);
     const messages: { type: string; authUpdateAttempted?: boolean }[] = [];
     ws.on("message", (data) => messages.push(JSON.parse(String(data))));

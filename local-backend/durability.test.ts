@@ -3,8 +3,7 @@
 import { ConvexHttpClient } from "convex/browser";
 import { anyApi } from "convex/server";
 import { afterAll, describe, expect, it } from "vitest";
-import WebSocket from "ws";
-import { connect, FIXTURE_DIR, freePort, removeTempDirs, signToken, startCli, startFixture, tempDir, until } from "./testing/support.ts";
+import { connect, FIXTURE_DIR, freePort, openSocket, removeTempDirs, signToken, startCli, startFixture, tempDir, until } from "./testing/support.ts";
 
 const api = anyApi;
 afterAll(removeTempDirs);
@@ -169,14 +168,10 @@ describe("restarting under live clients", () => {
     const dataDir = tempDir();
     const [port, sitePort] = [await freePort(), await freePort()];
     const send = async (url: string) => {
-      const ws = new WebSocket(`${url.replace("http", "ws")}/api/1.48.0/sync`);
-      const responses: { type: string; success?: boolean; result?: unknown }[] = [];
-      ws.on("message", (data) => responses.push(JSON.parse(String(data))));
-      await new Promise((r) => ws.once("open", r));
-      ws.send(JSON.stringify({ type: "Connect", sessionId: "tab-1", connectionCount: 0, lastCloseReason: null, clientTs: Date.now() }));
-      ws.send(JSON.stringify({ type: "Mutation", requestId: 7, udfPath: "messages:sendCounted", args: [{ conversation: "once", body: "hello" }] }));
-      const response = await until(() => responses.find((m) => m.type === "MutationResponse"));
-      ws.close();
+      const socket = await openSocket(url, "tab-1");
+      socket.send({ type: "Mutation", requestId: 7, udfPath: "messages:sendCounted", args: [{ conversation: "once", body: "hello" }] });
+      const response = await socket.next((m) => m.type === "MutationResponse");
+      socket.ws.close();
       return response;
     };
     const first = await startFixture({ dataDir, port, sitePort });

@@ -22,7 +22,7 @@ import { MailCatcher } from "./server/mail.ts";
 import { SessionRequests } from "./server/sessions.ts";
 import { siteHandler } from "./server/site.ts";
 import { Subscriptions } from "./server/subscriptions.ts";
-import { MAX_MESSAGE_BYTES, SyncConnection } from "./server/sync.ts";
+import { CLIENT_TIMEOUT_MS, MAX_MESSAGE_BYTES, PING_MS, SyncConnection } from "./server/sync.ts";
 
 export { AlreadyRunningError } from "./lib/lock.ts";
 
@@ -44,6 +44,10 @@ export type BackendOptions = {
   tolerateLoadErrors?: boolean;
   /** Serve the development endpoints (the mail catcher, `/_local/stats`) to this machine's own requests. */
   devEndpoints?: boolean;
+  /** Ping interval and how long a silent WebSocket peer is kept (default 15 s and 120 s, as Convex). */
+  heartbeat?: { pingMs: number; timeoutMs: number };
+  /** How often finished scheduled functions and old mutation records are pruned (default hourly). */
+  pruneEveryMs?: number;
 };
 
 export type Backend = {
@@ -127,14 +131,16 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       for (const w of info.writes) if (w.table === "_storage" && w.before && !w.after) files.remove(w.id);
     });
     let verifier = new AuthVerifier([]);
+    const sessions = new SessionRequests(store);
     const services = {
       rt,
       subs,
-      sessions: new SessionRequests(store),
+      sessions,
       mail: new MailCatcher(join(dataDir, "outbox.jsonl"), print),
       verifier: () => verifier,
       siteUrl,
       devEndpoints: options.devEndpoints ?? false,
+      heartbeat: options.heartbeat ?? { pingMs: PING_MS, timeoutMs: CLIENT_TIMEOUT_MS },
     };
 
     const wss = new WebSocketServer({ noServer: true, maxPayload: 2 * MAX_MESSAGE_BYTES });
@@ -180,6 +186,13 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     await listen(site, sitePort);
     await listen(api, port);
     await scheduler.start();
+    // Finished jobs and mutation records would otherwise pile up between restarts.
+    const pruner = setInterval(() => {
+      sessions.prune(Date.now());
+      void scheduler.prune(Date.now()).catch((e: Error) => print?.(`Pruning scheduled functions failed: ${e.message}`));
+    }, options.pruneEveryMs ?? 60 * 60 * 1000);
+    pruner.unref();
+    cleanups.push(() => clearInterval(pruner));
 
     return { url, siteUrl, dataDir, runtime: rt, reload, stop: cleanup };
   } catch (e) {

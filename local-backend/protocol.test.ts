@@ -3,23 +3,10 @@
 import { ConvexHttpClient } from "convex/browser";
 import { anyApi } from "convex/server";
 import { describe, expect, it } from "vitest";
-import WebSocket from "ws";
-import { until, withFixtureBackend } from "./testing/support.ts";
+import { openSocket, withFixtureBackend, type SyncMessage as Msg } from "./testing/support.ts";
 
-type Msg = Record<string, unknown> & { type: string };
 const fixture = withFixtureBackend();
-
-async function open(sessionId = "session") {
-  const ws = new WebSocket(`${fixture.backend.url.replace("http", "ws")}/api/1.48.0/sync`);
-  const messages: Msg[] = [];
-  ws.on("message", (data) => messages.push(JSON.parse(String(data)) as Msg));
-  await new Promise((r) => ws.once("open", r));
-  const send = (m: object) => ws.send(JSON.stringify(m));
-  send({ type: "Connect", sessionId, connectionCount: 0, lastCloseReason: null, clientTs: Date.now() });
-  const next = (predicate: (m: Msg) => boolean) => until(() => messages.find(predicate)) as Promise<Msg>;
-  const closed = new Promise((r) => ws.once("close", r));
-  return { ws, messages, send, next, closed };
-}
+const open = (sessionId?: string) => openSocket(fixture.backend.url, sessionId);
 
 const addQuery = (queryId: number, udfPath: string, args: object, base = 0) => ({
   type: "ModifyQuerySet",

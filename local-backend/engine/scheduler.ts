@@ -2,12 +2,14 @@
 // commit lands, re-armed after a restart) and the jobs of convex/crons.ts.
 import type { Value } from "convex/values";
 import { nextRun } from "./cron.ts";
+import { encodeValue } from "./keys.ts";
 import type { CronSpec } from "./modules.ts";
 import type { Runtime } from "./runtime.ts";
 import type { CommitInfo, DocRecord, Transaction } from "./store.ts";
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
-const KEEP_FINISHED_MS = 7 * 24 * 60 * 60 * 1000;
+export const KEEP_FINISHED_MS = 7 * 24 * 60 * 60 * 1000;
+const PRUNE_BATCH = 1000;
 
 type JobState = { kind: string };
 
@@ -26,20 +28,43 @@ export class Scheduler {
   async start(): Promise<void> {
     const table = this.rt.store.tables.get("_scheduled_functions");
     const interrupted: string[] = [];
-    const expired: string[] = [];
     for (const record of table?.docs.values() ?? []) {
       const state = record.value.state as JobState;
       if (state.kind === "pending") this.arm(record);
       else if (state.kind === "inProgress") interrupted.push(record.id);
-      else if (((record.value.completedTime as number | undefined) ?? record.value.scheduledTime as number) < Date.now() - KEEP_FINISHED_MS) {
-        expired.push(record.id);
-      }
     }
-    if (interrupted.length + expired.length > 0) {
+    if (interrupted.length > 0) {
       await this.rt.transact((tx) => {
         for (const id of interrupted) this.setState(tx, id, { kind: "failed", error: "Transient error while executing action" });
-        for (const id of expired) this.rt.store.write(tx, "_scheduled_functions", id, null);
       });
+    }
+    await this.prune(Date.now());
+  }
+
+  /**
+   * Deletes jobs that finished more than a week ago, in commits of at most PRUNE_BATCH. Only
+   * jobs created before that can qualify, so the scan stops at that creation time.
+   */
+  async prune(now: number): Promise<number> {
+    const cutoff = now - KEEP_FINISHED_MS;
+    const index = this.rt.store.tables.get("_scheduled_functions")?.indexes.get("by_creation_time");
+    if (!index) return 0;
+    let deleted = 0;
+    for (;;) {
+      const batch: string[] = [];
+      for (const id of index.ids("", encodeValue(cutoff))) {
+        const record = this.rt.store.get(id);
+        const kind = (record?.value.state as JobState | undefined)?.kind;
+        if (!record || kind === "pending" || kind === "inProgress") continue;
+        if (((record.value.completedTime as number | undefined) ?? (record.value.scheduledTime as number)) < cutoff) batch.push(id);
+        if (batch.length === PRUNE_BATCH) break;
+      }
+      if (batch.length === 0) return deleted;
+      await this.rt.transact((tx) => {
+        for (const id of batch) this.rt.store.write(tx, "_scheduled_functions", id, null);
+      });
+      deleted += batch.length;
+      if (batch.length < PRUNE_BATCH) return deleted;
     }
   }
 

@@ -24,13 +24,26 @@ export async function readBody(req: IncomingMessage, limit: number): Promise<Buf
   return Buffer.concat(chunks);
 }
 
+/**
+ * A response sent before the request's body was read (a refused upload): the connection can't
+ * carry another request, so say so, and keep reading (discarding) the rest of the body so the
+ * client receives the answer rather than a reset.
+ */
+function closeIfBodyUnread(res: ServerResponse): void {
+  if (res.req.complete) return;
+  res.setHeader("Connection", "close");
+  res.req.resume();
+}
+
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   const text = JSON.stringify(body);
+  closeIfBodyUnread(res);
   res.writeHead(status, { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(text), ...headers });
   res.end(text);
 }
 
 export function sendText(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+  closeIfBodyUnread(res);
   res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Content-Length": Buffer.byteLength(text), ...headers });
   res.end(text);
 }

@@ -14,4 +14,6 @@ export type Services = {
   siteUrl: string;
   /** The mail catcher and `/_local/stats` answer (this machine's own requests) only under `npm run dev`. */
   devEndpoints: boolean;
+  /** Ping interval and how long a silent peer is kept. */
+  heartbeat: { pingMs: number; timeoutMs: number };
 };

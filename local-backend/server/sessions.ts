@@ -3,14 +3,20 @@
 import { convexToJson, type JSONValue, type Value } from "convex/values";
 import type { Store } from "../engine/store.ts";
 
-const KEEP_MS = 24 * 60 * 60 * 1000;
+export const KEEP_MS = 24 * 60 * 60 * 1000;
 
 export class SessionRequests {
   constructor(private readonly store: Store) {
     store.sql.exec(`CREATE TABLE IF NOT EXISTS session_requests (
       session_id TEXT NOT NULL, request_id INTEGER NOT NULL, ts TEXT NOT NULL, result TEXT NOT NULL,
       created INTEGER NOT NULL, PRIMARY KEY (session_id, request_id))`);
-    store.sql.prepare("DELETE FROM session_requests WHERE created < ?").run(Date.now() - KEEP_MS);
+    store.sql.exec("CREATE INDEX IF NOT EXISTS session_requests_by_created ON session_requests (created)");
+    this.prune(Date.now());
+  }
+
+  /** Forgets requests older than a day: no client resends a mutation that late. */
+  prune(now: number): number {
+    return this.store.sql.prepare("DELETE FROM session_requests WHERE created < ?").run(now - KEEP_MS).changes;
   }
 
   lookup(sessionId: string, requestId: number): { ts: bigint; result: JSONValue } | null {

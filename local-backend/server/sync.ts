@@ -9,11 +9,28 @@ import type { Services } from "./services.ts";
 import type { QueryEntry, Subscriber } from "./subscriptions.ts";
 
 export const MAX_MESSAGE_BYTES = 8 * 1024 * 1024;
-const PING_MS = 15_000;
+/** How often the server pings (a protocol Ping and a WebSocket ping frame). */
+export const PING_MS = 15_000;
+/** Like Convex: a peer that answers nothing (no pong, no message) for this long is dropped. */
+export const CLIENT_TIMEOUT_MS = 120_000;
+/** Queries one connection may subscribe to at once. */
+export const MAX_QUERIES_PER_CONNECTION = 1000;
+/** Like Convex: mutations waiting behind a connection's running one, and actions in flight. */
+export const MAX_PENDING_MUTATIONS = 1000;
+export const MAX_INFLIGHT_ACTIONS = 1000;
+/**
+ * One turn of a connection's query re-runs holds the transaction lock for at most this many
+ * queries or this long, then lets every other connection's waiting work in.
+ */
+const QUERIES_PER_TURN = 20;
+const TURN_MS = 10;
+/** WebSocket close code for "try again later" (Convex's for rate limits). */
+const CLOSE_TRY_AGAIN = 1013;
 
 type Message = Record<string, unknown> & { type: string };
 type ClientQuery = { id: number; udfPath: string; args: JSONValue; journal: string | null; entry: QueryEntry | null; sentHash: string | null };
 type Version = { querySet: number; identity: number; ts: bigint };
+type Update = { hash: string; modification: object };
 
 /** Timestamps travel as u64 little-endian bytes in base64. */
 export function encodeTs(ts: bigint): string {
@@ -36,19 +53,32 @@ export class SyncConnection implements Subscriber {
   private removed = new Set<number>();
   private readonly responses: { message: object; ts: bigint }[] = [];
   private readonly inflight = new Map<number, Promise<void>>();
+  /** The connection's mutations run one after another, as on Convex. */
+  private mutations: Promise<unknown> = Promise.resolve();
+  private actionsInFlight = 0;
   private inbox: Promise<void> = Promise.resolve();
   private pumping = false;
   private needsPump = false;
   private closed = false;
   private readonly ping: NodeJS.Timeout;
+  private lastHeard = Date.now();
   private expiry: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly ws: WebSocket,
     private readonly services: Services,
   ) {
-    this.ping = setInterval(() => this.send({ type: "Ping" }), PING_MS);
-    ws.on("message", (data: Buffer, isBinary: boolean) => this.receive(data, isBinary));
+    const { pingMs, timeoutMs } = services.heartbeat;
+    this.ping = setInterval(() => {
+      if (Date.now() - this.lastHeard > timeoutMs) return void (ws.terminate(), this.dispose());
+      this.send({ type: "Ping" });
+      if (ws.readyState === ws.OPEN) ws.ping();
+    }, pingMs);
+    ws.on("pong", () => (this.lastHeard = Date.now()));
+    ws.on("message", (data: Buffer, isBinary: boolean) => {
+      this.lastHeard = Date.now();
+      this.receive(data, isBinary);
+    });
     ws.on("close", () => this.dispose());
     ws.on("error", () => this.dispose());
   }
@@ -57,9 +87,9 @@ export class SyncConnection implements Subscriber {
     if (!this.closed && this.ws.readyState === this.ws.OPEN) this.ws.send(JSON.stringify(message));
   }
 
-  private fatal(error: string): void {
+  private fatal(error: string, code = 1008): void {
     this.send({ type: "FatalError", error });
-    this.ws.close(1008, error.slice(0, 100));
+    this.ws.close(code, error.slice(0, 100));
     this.dispose();
   }
 
@@ -133,6 +163,9 @@ export class SyncConnection implements Subscriber {
         return this.fatal("Invalid query set modification.");
       }
     }
+    if (this.queries.size > MAX_QUERIES_PER_CONNECTION) {
+      return this.fatal(`Too many queries: this connection subscribes to ${this.queries.size}; the limit is ${MAX_QUERIES_PER_CONNECTION}.`);
+    }
     this.querySetVersion = message.newVersion as number;
     this.schedulePump();
   }
@@ -199,16 +232,26 @@ export class SyncConnection implements Subscriber {
     const { rt, sessions } = this.services;
     const udfPath = message.udfPath;
     if (kind === "Action") {
-      void rt.runAction(udfPath, args, { identity, authToken, fromClient: true }).then((outcome) =>
-        this.send(
-          outcome.ok
-            ? { type: "ActionResponse", requestId, success: true, result: convexToJson(outcome.value), logLines: outcome.logLines }
-            : { type: "ActionResponse", requestId, success: false, result: outcome.errorMessage, errorData: outcome.errorData, logLines: outcome.logLines },
-        ),
-      );
+      if (this.actionsInFlight >= MAX_INFLIGHT_ACTIONS) {
+        return this.fatal(`Too many actions in flight on one connection; the limit is ${MAX_INFLIGHT_ACTIONS}.`, CLOSE_TRY_AGAIN);
+      }
+      this.actionsInFlight += 1;
+      void rt
+        .runAction(udfPath, args, { identity, authToken, fromClient: true })
+        .then((outcome) =>
+          this.send(
+            outcome.ok
+              ? { type: "ActionResponse", requestId, success: true, result: convexToJson(outcome.value), logLines: outcome.logLines }
+              : { type: "ActionResponse", requestId, success: false, result: outcome.errorMessage, errorData: outcome.errorData, logLines: outcome.logLines },
+          ),
+        )
+        .finally(() => (this.actionsInFlight -= 1));
       return;
     }
     if (this.inflight.has(requestId)) return;
+    if (this.inflight.size > MAX_PENDING_MUTATIONS) {
+      return this.fatal(`Too many concurrent mutations: only ${MAX_PENDING_MUTATIONS} may wait on one connection.`, CLOSE_TRY_AGAIN);
+    }
     // Without a session (no Connect yet) requests can't be told apart, so none is deduplicated.
     const sessionId = this.sessionId;
     const done = sessionId ? sessions.lookup(sessionId, requestId) : null;
@@ -216,13 +259,15 @@ export class SyncConnection implements Subscriber {
       this.responses.push({ message: { type: "MutationResponse", requestId, success: true, result: done.result, ts: encodeTs(done.ts), logLines: [] }, ts: done.ts });
       return this.schedulePump();
     }
-    const run = rt
-      .runMutation(udfPath, args, {
-        identity,
-        authToken,
-        fromClient: true,
-        onCommit: (ts, value) => sessionId && sessions.record(sessionId, requestId, ts, value),
-      })
+    const run = this.mutations
+      .then(() =>
+        rt.runMutation(udfPath, args, {
+          identity,
+          authToken,
+          fromClient: true,
+          onCommit: (ts, value) => sessionId && sessions.record(sessionId, requestId, ts, value),
+        }),
+      )
       .then((outcome) => {
         this.inflight.delete(requestId);
         if (outcome.ok === true) {
@@ -234,6 +279,7 @@ export class SyncConnection implements Subscriber {
         }
       });
     this.inflight.set(requestId, run);
+    this.mutations = run.catch(() => undefined);
   }
 
   invalidated(entry: QueryEntry): void {
@@ -248,41 +294,69 @@ export class SyncConnection implements Subscriber {
     setImmediate(() => void this.pump());
   }
 
-  /** Brings the client up to date: fresh results of dirty queries, then one Transition. */
-  private async pump(): Promise<void> {
+  /** One turn under the lock: re-runs some dirty queries; once none are left, the version reached. */
+  private async turn(updates: Map<number, Update>): Promise<{ version: Version; removed: number[] } | null> {
     const { rt, subs } = this.services;
+    const started = performance.now();
+    const identityVersion = this.identityVersion;
+    const identity = this.identity;
+    let count = 0;
+    for (const id of this.dirty) {
+      if (count >= QUERIES_PER_TURN || performance.now() - started > TURN_MS) return null;
+      this.dirty.delete(id);
+      const query = this.queries.get(id);
+      if (!query) continue;
+      count += 1;
+      // An Authenticate handled meanwhile makes this identity's entries temporary.
+      let entry = query.entry;
+      const temporary = !entry && this.identityVersion !== identityVersion;
+      if (!entry) entry = subs.acquire(query.udfPath, query.args, identity, query.journal, this);
+      if (!temporary) query.entry ??= entry;
+      const result = await subs.refresh(entry);
+      if (temporary) subs.release(entry, this);
+      updates.set(id, {
+        hash: result.hash,
+        modification: result.ok
+          ? { type: "QueryUpdated", queryId: id, value: result.value, logLines: result.logLines, journal: result.journal }
+          : { type: "QueryFailed", queryId: id, errorMessage: result.errorMessage, errorData: result.errorData, logLines: result.logLines, journal: result.journal },
+      });
+    }
+    if (this.dirty.size > 0) return null;
+    const removed = [...this.removed];
+    this.removed.clear();
+    const ts = rt.store.ts > this.sent.ts ? rt.store.ts : this.sent.ts;
+    return { version: { querySet: this.querySetVersion, identity: this.identityVersion, ts }, removed };
+  }
+
+  /**
+   * Brings the client up to date: fresh results of dirty queries, then one Transition. The
+   * queries re-run in short turns of the transaction lock, so a connection with many of them
+   * never stalls the others. A result stays valid until a commit invalidates its entry, which
+   * marks the query dirty again; the Transition goes out once a turn ends with nothing it
+   * computed invalidated, at the timestamp of that turn's end.
+   */
+  private async pump(): Promise<void> {
+    const { rt } = this.services;
     try {
       while (this.needsPump && !this.closed) {
         this.needsPump = false;
-        const modifications: object[] = [];
-        const end = await rt.lock.run(async (): Promise<Version> => {
-          const version = { querySet: this.querySetVersion, identity: this.identityVersion, ts: rt.store.ts > this.sent.ts ? rt.store.ts : this.sent.ts };
-          const identity = this.identity;
-          for (const queryId of this.removed) modifications.push({ type: "QueryRemoved", queryId });
-          this.removed.clear();
-          const dirty = [...this.dirty];
-          this.dirty.clear();
-          for (const id of dirty) {
-            const query = this.queries.get(id);
-            if (!query) continue;
-            // An Authenticate handled meanwhile makes this identity's entries temporary.
-            let entry = query.entry;
-            const temporary = !entry && this.identityVersion !== version.identity;
-            if (!entry) entry = subs.acquire(query.udfPath, query.args, identity, query.journal, this);
-            if (!temporary) query.entry ??= entry;
-            const result = await subs.refresh(entry);
-            if (temporary) subs.release(entry, this);
-            if (result.hash === query.sentHash) continue;
-            query.sentHash = result.hash;
-            modifications.push(
-              result.ok
-                ? { type: "QueryUpdated", queryId: id, value: result.value, logLines: result.logLines, journal: result.journal }
-                : { type: "QueryFailed", queryId: id, errorMessage: result.errorMessage, errorData: result.errorData, logLines: result.logLines, journal: result.journal },
-            );
-          }
-          return version;
-        });
-        if (this.closed) return;
+        const updates = new Map<number, Update>();
+        let reached: { version: Version; removed: number[] } | null = null;
+        for (;;) {
+          reached = await rt.lock.run(() => this.turn(updates));
+          if (reached !== null || this.closed) break;
+          // Queries run as one chain of promises: without this, requests waiting on sockets never get in.
+          await new Promise((next) => setImmediate(next));
+        }
+        if (!reached || this.closed) return;
+        const end = reached.version;
+        const modifications: object[] = reached.removed.map((queryId) => ({ type: "QueryRemoved", queryId }));
+        for (const [id, update] of updates) {
+          const query = this.queries.get(id);
+          if (!query || update.hash === query.sentHash) continue;
+          query.sentHash = update.hash;
+          modifications.push(update.modification);
+        }
         const ready = this.responses.filter((r) => r.ts <= end.ts);
         if (ready.length < this.responses.length) this.needsPump = true;
         this.responses.splice(0, this.responses.length, ...this.responses.filter((r) => r.ts > end.ts));

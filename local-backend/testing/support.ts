@@ -113,3 +113,18 @@ export async function startCli(args: string[], env: Record<string, string> = {})
   await Promise.race([until(() => output.includes("Backend ready"), Boolean, 20_000), exited]);
   return { process: child, output: () => output, exited };
 }
+
+export type SyncMessage = Record<string, unknown> & { type: string };
+
+/** A raw sync-protocol WebSocket, already past `Connect`, collecting what the server sends. */
+export async function openSocket(url: string, sessionId = "session") {
+  const ws = new WebSocket(`${url.replace("http", "ws")}/api/1.48.0/sync`);
+  const messages: SyncMessage[] = [];
+  ws.on("message", (data) => messages.push(JSON.parse(String(data)) as SyncMessage));
+  await new Promise((r) => ws.once("open", r));
+  const send = (m: object) => ws.send(JSON.stringify(m));
+  send({ type: "Connect", sessionId, connectionCount: 0, lastCloseReason: null, clientTs: Date.now() });
+  const next = (predicate: (m: SyncMessage) => boolean, timeoutMs?: number) => until(() => messages.find(predicate), Boolean, timeoutMs) as Promise<SyncMessage>;
+  const closed = new Promise<number>((r) => ws.once("close", (code) => r(code)));
+  return { ws, messages, send, next, closed };
+}

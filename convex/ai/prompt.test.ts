@@ -37,7 +37,10 @@ describe("Kaia's system prompt", () => {
     expect(teen).toMatch(/No romantic, flirtatious or sexual role-play/);
     expect(teen).toMatch(/Remind them now and then.*that you are an AI/);
     expect(adult).not.toMatch(/teenager/);
-    expect(systemPrompt({ topicId: "stress", language: "en" })).not.toMatch(/teenager/);
+  });
+
+  test("applies the teen rules when the age is not known", () => {
+    expect(systemPrompt({ topicId: "stress", language: "en" })).toMatch(/teenager/);
   });
 
   test("adds the safety instructions in crisis mode only", () => {

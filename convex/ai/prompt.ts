@@ -50,7 +50,8 @@ export function systemPrompt(input: PromptInput): string {
     `Reply in ${language}. If the person clearly writes in another language, reply in theirs.`,
     BOUNDARIES,
   ];
-  if (input.age !== undefined && input.age < ADULT_AGE) parts.push(teenInstructions());
+  // Without a known age the teen rules apply: no adult rules for someone who may be 13.
+  if (input.age === undefined || input.age < ADULT_AGE) parts.push(teenInstructions());
   if (input.crisis) parts.push(crisisInstructions(input.crisis.categories, input.language));
   return parts.join("\n\n");
 }

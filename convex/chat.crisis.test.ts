@@ -280,7 +280,7 @@ describe("the model's own judgement", () => {
   test("its safety signal turns safety mode on: the crisis lines show, and the next turn gets the safety instructions", async () => {
     const { t, userId, as } = await freeUserInGermany();
     provider.fake.next({ kind: "reply", text: "That sounds really heavy. How long have you felt this way? [[kaia:safety]]" });
-    const first = await as.action(api.chat.send, { topicId: "career", content: "lately I just want everything to stop" });
+    const first = await as.action(api.chat.send, { topicId: "career", content: "can we talk about my week" });
     await settle(t);
     const reply = await message(t, first.assistantMessageId);
     expect(reply).toMatchObject({ status: "done", crisisCountry: "DE", content: "That sounds really heavy. How long have you felt this way?" });

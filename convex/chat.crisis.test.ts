@@ -275,3 +275,28 @@ describe("a production deployment without a provider", () => {
     expect(await message(t, sent.assistantMessageId)).toMatchObject({ status: "done", demo: true });
   });
 });
+
+describe("the model's own judgement", () => {
+  test("its safety signal turns safety mode on: the crisis lines show, and the next turn gets the safety instructions", async () => {
+    const { t, userId, as } = await freeUserInGermany();
+    provider.fake.next({ kind: "reply", text: "That sounds really heavy. How long have you felt this way? [[kaia:safety]]" });
+    const first = await as.action(api.chat.send, { topicId: "career", content: "can we talk about my week" });
+    await settle(t);
+    const reply = await message(t, first.assistantMessageId);
+    expect(reply).toMatchObject({ status: "done", crisisCountry: "DE", content: "That sounds really heavy. How long have you felt this way?" });
+    expect((await message(t, first.userMessageId))?.risk).toEqual({ categories: ["self_harm"], source: "model" });
+    expect(await countOn(t, userId, today(), "career")).toBe(0);
+    await as.action(api.chat.send, { topicId: "career", content: "a few weeks", conversationId: first.conversationId });
+    await settle(t);
+    expect(lastReplyRequest(provider.fake).messages![0].content).toContain("SAFETY MODE");
+  });
+
+  test("a crisis turn of a free user is answered by the stronger model, with the card's real lines in the instructions", async () => {
+    const { t, as } = await freeUserInGermany();
+    await as.action(api.chat.send, { topicId: "stress", content: CRISIS });
+    await settle(t);
+    const request = lastReplyRequest(provider.fake);
+    expect(request.model).toBe("kaia-premium");
+    expect(request.messages![0].content).toMatch(/TelefonSeelsorge: call 0800 111 0 111/);
+  });
+});

@@ -89,14 +89,17 @@ export const admit = internalMutation({
     const timeZone = await rememberTimeZone(ctx, userId, prefs, args.timeZone, now);
     const language = prefs?.languageCode ?? DEFAULT_LANGUAGE;
     const earlier = conversation ? await recentTurns(ctx, conversation._id) : [];
-    const screen = combineScreens(screenTurns([...earlier, { role: "user", content }], language), args.moderation ?? null);
+    // Risk found earlier by moderation, the reply check or the model's own signal stays in view
+    // as long as the screen's own findings do.
+    const earlierUserTurns = earlier.filter((turn) => turn.role === "user").slice(-(RECENT_USER_TURNS - 1));
+    const found = [...(args.moderation ?? []), ...earlierUserTurns.flatMap((turn) => turn.risk?.categories ?? [])];
+    const screen = combineScreens(screenTurns([...earlier, { role: "user", content }], language), found.length > 0 ? found : null);
     if (!screen.risk && !isProviderConfigured() && !env.demoModeAllowed) {
       throw appError("CHAT_NOT_CONFIGURED", "No AI provider is configured, and demo mode is off in production");
     }
     const charge = await chargeMessage(ctx, userId, args.topicId, screen.risk, dayInTimeZone(now, timeZone), now);
     if ("refused" in charge) {
-      const recentUserTurns = [...earlier.filter((turn) => turn.role === "user").map((turn) => turn.content), content];
-      return { refused: charge.refused, recentUserTurns: recentUserTurns.slice(-RECENT_USER_TURNS) };
+      return { refused: charge.refused, recentUserTurns: [...earlierUserTurns.map((turn) => turn.content), content] };
     }
     const { premium, countedDay } = charge;
 
@@ -161,13 +164,18 @@ async function rememberTimeZone(
 }
 
 /** The conversation's recent turns for the screen: Kaia's questions give the answers context. */
-async function recentTurns(ctx: MutationCtx, conversationId: Id<"conversations">): Promise<ScreenTurn[]> {
+async function recentTurns(
+  ctx: MutationCtx,
+  conversationId: Id<"conversations">,
+): Promise<(ScreenTurn & { risk?: { categories: RiskCategory[] } })[]> {
   const newestFirst = await ctx.db
     .query("messages")
     .withIndex("by_conversationId", (q) => q.eq("conversationId", conversationId))
     .order("desc")
     .take(RECENT_USER_TURNS * 2);
-  return newestFirst.reverse().map((m) => ({ role: m.role, content: m.content, askedAboutRisk: m.askedAboutRisk }));
+  return newestFirst
+    .reverse()
+    .map((m) => ({ role: m.role, content: m.content, askedAboutRisk: m.askedAboutRisk, risk: m.risk }));
 }
 
 /**
@@ -256,6 +264,8 @@ const vReplyContext = v.object({
   language: vLanguageCode,
   birthYear: v.optional(v.number()),
   riskCategories: v.array(vRiskCategory),
+  /** Risk found on any earlier message of the conversation, for the follow-up after safety mode. */
+  earlierRisk: v.array(vRiskCategory),
   /** The saved crisis country, whose lines and numbers the reply may give. */
   countryCode: v.optional(v.string()),
   turns: v.array(vTurn),
@@ -294,6 +304,7 @@ export const replyContext = internalQuery({
       language: prefs?.languageCode ?? DEFAULT_LANGUAGE,
       birthYear: user.birthYear,
       riskCategories: lastUser?.risk?.categories ?? [],
+      earlierRisk: [...new Set(earlier.flatMap((m) => m.risk?.categories ?? []))],
       ...(prefs?.countryCode ? { countryCode: prefs.countryCode } : {}),
       turns,
     };

@@ -244,6 +244,16 @@ describe("password rules", () => {
     expect(await as.query(api.users.viewer, {})).toMatchObject({ passwordSet: true, birthYear: thisYear - MIN_AGE - 1 });
   });
 
+  test("the first password needs the year of birth; later ones keep the one given", async () => {
+    const t = newTest();
+    const { as } = await signedInUser(t, { passwordSet: false });
+    await expect(as.action(api.users.setPassword, { password: STRONG_PASSWORD })).rejects.toSatisfy((e) => isAppError(e, "INVALID_INPUT"));
+    expect(await as.query(api.users.viewer, {})).toMatchObject({ passwordSet: false });
+    await as.action(api.users.setPassword, { password: STRONG_PASSWORD, birthYear: 1990 });
+    await as.action(api.users.setPassword, { password: OTHER_STRONG_PASSWORD });
+    expect(await as.query(api.users.viewer, {})).toMatchObject({ passwordSet: true, birthYear: 1990 });
+  });
+
   test("setting a password needs a session", async () => {
     const t = newTest();
     await expect(t.action(api.users.setPassword, { password: STRONG_PASSWORD })).rejects.toSatisfy((e) =>

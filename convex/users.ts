@@ -259,6 +259,10 @@ export const storePassword = internalMutation({
     const user = await ctx.db.get(userId);
     const session = await ctx.db.get(sessionId);
     if (user === null || session === null || session.userId !== userId) throw appError("NOT_AUTHENTICATED", "Not signed in");
+    // The first password comes with the year of birth: without it the age rules cannot apply.
+    if (birthYear === undefined && user.birthYear === undefined) {
+      throw appError("INVALID_INPUT", "A year of birth is required", { field: "birthYear" });
+    }
     const sessionAge = Date.now() - session._creationTime;
     if (!currentPasswordChecked && user.passwordSet === true && sessionAge > RECENT_SIGN_IN_MINUTES * 60_000) {
       throw appError("RECENT_SIGN_IN_REQUIRED", "Sign in again (or use a reset link) to set a new password");

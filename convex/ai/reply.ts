@@ -44,15 +44,18 @@ export const generate = internalAction({
     }
 
     const risk = args.crisis ? context.riskCategories : await moderationRisk(ctx, args, context.turns);
+    const resources = context.countryCode ? crisisResourcesFor(context.countryCode) : null;
     const prompt = systemPrompt({
       topicId: context.topicId,
       language: context.language,
       age: youngestAge(context.birthYear, Date.now()),
       crisis: risk ? { categories: risk } : undefined,
+      followUp: !risk && context.earlierRisk.length > 0 ? { categories: context.earlierRisk } : undefined,
+      resources,
     });
     const guard = new ReplyGuard(writer, {
       check: replyCheckFor(
-        context.countryCode ? crisisResourcesFor(context.countryCode) : null,
+        resources,
         context.turns.filter((t) => t.role === "user").map((t) => t.content),
       ),
       safetyMode: risk !== null,
@@ -61,7 +64,8 @@ export const generate = internalAction({
     try {
       await streamCompletion(
         providerClient(),
-        { model: modelFor(args.premium), messages: [{ role: "system", content: prompt }, ...fitHistory(context.turns)] },
+        // A crisis turn is answered by the stronger model, whatever the plan.
+        { model: modelFor(args.premium || risk !== null), messages: [{ role: "system", content: prompt }, ...fitHistory(context.turns)] },
         guard,
         env.openaiTimeoutMs,
       );
@@ -79,6 +83,10 @@ export const generate = internalAction({
           content: writer.text,
           askedAboutRisk: guard.signals.has("asked_about_risk") || asksAboutRisk(writer.text),
         });
+        // The model's own judgement turns safety mode on: the crisis lines show, and the next turns get the safety instructions.
+        if (guard.signals.has("safety") && risk === null) {
+          await ctx.runMutation(internal.chat.escalateToCrisis, { userMessageId, assistantMessageId, categories: ["self_harm"], source: "model" });
+        }
       }
     } catch (error) {
       const errorCode = providerErrorCode(error, Boolean(env.openaiApiKey));

@@ -17,9 +17,13 @@ export function ChatHeader({ topic, onOpenHistory }: { topic: TopicId; onOpenHis
           <ChevronLeftIcon className="rtl-flip" />
         </ButtonLink>
         <TopicIcon topic={topic} size="sm" />
-        <h1 className="min-w-0 flex-1 truncate text-lg font-bold text-stone-900 dark:text-stone-50">
-          {intl.formatMessage({ id: `home.topics.${topic}.name` })}
-        </h1>
+        <div className="min-w-0 flex-1">
+          <h1 className="truncate text-lg leading-tight font-bold text-stone-900 dark:text-stone-50">
+            {intl.formatMessage({ id: `home.topics.${topic}.name` })}
+          </h1>
+          {/* California SB 243: the chat always shows that Kaia is an AI. */}
+          <p className="truncate text-xs text-stone-700 dark:text-stone-300">{intl.formatMessage({ id: "chat.aiLabel" })}</p>
+        </div>
         {onOpenHistory && (
           <Button variant="ghost" size="icon" onClick={onOpenHistory} aria-haspopup="dialog" aria-label={intl.formatMessage({ id: "chat.history" })}>
             <ClockIcon />

@@ -77,6 +77,12 @@ describe("the chat screen", () => {
     expect(requested.find(([name]) => name === "conversations:get")?.[1]).toEqual({ conversationId: "c1" });
   });
 
+  it("always shows that Kaia is an AI, and that AI companion chats may not suit some minors (SB 243)", () => {
+    openChat({ pathname: "/chat", state: { categoryId: "anxiety" } });
+    expect(screen.getByText("Kaia is an AI, not a person")).toBeInTheDocument();
+    expect(screen.getByText(/may not be suitable for some minors/)).toBeInTheDocument();
+  });
+
   it("opens on the topic from the navigation state with its welcome message and example questions", () => {
     openChat({ pathname: "/chat", state: { categoryId: "anxiety" } });
     expect(screen.getByRole("heading", { name: "Anxiety" })).toBeInTheDocument();

@@ -61,7 +61,8 @@ function ChatScreen() {
   const status = usePlanStatus();
   usePlanChangeToasts(status?.plan);
   const { viewer } = useViewer();
-  const breakReminder = useBreakReminder(isTeen(viewer?.birthYear, Date.now()));
+  // Without a known year of birth the teen rules apply.
+  const breakReminder = useBreakReminder(viewer?.birthYear === undefined || isTeen(viewer.birthYear, Date.now()));
 
   const sendMessage = useAction(api.chat.send);
   const [pending, setPending] = useState<{ text: string; userMessageId?: Id<"messages"> } | null>(null);
@@ -251,6 +252,7 @@ function ChatScreen() {
                 <FreeCounter left={left} limit={status?.dailyLimit ?? FREE_DAILY_MESSAGE_LIMIT} />
               )}
               <Composer onSend={send} busy={busy} blocked={block} />
+              <p className="text-center text-xs text-stone-700 dark:text-stone-300">{t("chat.minorsNotice")}</p>
             </div>
           </div>
           <div aria-live="polite" className="sr-only">

@@ -28,3 +28,11 @@ describe("the break reminder for 13–17-year-olds", () => {
     expect(isTeen(undefined, now)).toBe(false);
   });
 });
+
+it("the break reminder says that Kaia is an AI, in every language", async () => {
+  const { LANGUAGE_CODES } = await import("@shared/languages");
+  for (const language of LANGUAGE_CODES) {
+    const catalog = (await import(`../../../locales/${language}/safety.json`)) as { breakReminder: string };
+    expect(catalog.breakReminder).toMatch(/Kaia/);
+  }
+});

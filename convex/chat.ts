@@ -16,6 +16,8 @@ import { isPremiumTopic, type TopicId } from "./shared/topics";
 import { FREE_DAILY_MESSAGE_LIMIT } from "./shared/plans";
 import { MESSAGE_MAX_CHARS } from "./shared/limits";
 import { DEFAULT_LANGUAGE } from "./shared/languages";
+import { countryForTimeZone } from "./shared/crisisCountry";
+import { crisisResourcesFor } from "./safety/directory";
 
 export const send = authedMutation({
   args: {
@@ -45,11 +47,13 @@ export const send = authedMutation({
     const earlier = conversation ? await recentTurns(ctx, conversation._id) : [];
     const screen = screenTurns([...earlier, { role: "user", content }], language);
     const premium = await isPremiumUser(ctx, userId, now);
-    // Crisis messages are answered whatever the plan, and never counted.
+    const today = dayInTimeZone(now, timeZone);
+    // Crisis messages are answered whatever the plan, and never counted; nor is anything else said
+    // in a conversation that had one today, so no limit cuts the person off mid-crisis.
     let countedDay: string | undefined;
-    if (!screen.risk && !premium) {
+    if (!screen.risk && !premium && conversation?.crisisDay !== today) {
       if (isPremiumTopic(args.topicId)) throw appError("PREMIUM_REQUIRED", "This topic needs premium");
-      countedDay = await countMessage(ctx, userId, args.topicId, dayInTimeZone(now, timeZone));
+      countedDay = await countMessage(ctx, userId, args.topicId, today);
     }
 
     const conversationId =
@@ -59,8 +63,9 @@ export const send = authedMutation({
         topicId: args.topicId,
         title: conversationTitle(content),
         lastActivity: now,
+        ...(screen.risk ? { crisisDay: today } : {}),
       }));
-    if (conversation) await ctx.db.patch(conversation._id, { lastActivity: now });
+    if (conversation) await ctx.db.patch(conversation._id, { lastActivity: now, ...(screen.risk ? { crisisDay: today } : {}) });
     const userMessageId = await ctx.db.insert("messages", {
       conversationId,
       userId,
@@ -76,7 +81,7 @@ export const send = authedMutation({
       role: "assistant",
       content: "",
       status: "pending",
-      ...(screen.risk ? { crisisCountry: prefs?.countryCode } : {}),
+      ...(screen.risk ? { crisisCountry: crisisCountryOf(prefs, timeZone) } : {}),
     });
     await ctx.scheduler.runAfter(0, internal.ai.reply.generate, {
       userMessageId,
@@ -87,6 +92,11 @@ export const send = authedMutation({
     return { conversationId, userMessageId, assistantMessageId };
   },
 });
+
+/** The country whose lines lead a crisis reply: the one the person saved, else their time zone's. */
+function crisisCountryOf(prefs: Doc<"preferences"> | null, timeZone: string | undefined): string | undefined {
+  return prefs?.countryCode ?? countryForTimeZone(timeZone ?? prefs?.timeZone);
+}
 
 async function preferencesOf(ctx: MutationCtx, userId: Id<"users">) {
   return await ctx.db
@@ -140,6 +150,8 @@ const vReplyContext = v.object({
   language: vLanguageCode,
   birthYear: v.optional(v.number()),
   riskCategories: v.array(vRiskCategory),
+  /** Whether crisis lines (not only an emergency number) lead this reply, so a fallback may point to them. */
+  crisisLinesShown: v.boolean(),
   turns: v.array(vTurn),
 });
 export type ReplyContext = Infer<typeof vReplyContext>;
@@ -176,6 +188,8 @@ export const replyContext = internalQuery({
       language: prefs?.languageCode ?? DEFAULT_LANGUAGE,
       birthYear: user.birthYear,
       riskCategories: lastUser?.risk?.categories ?? [],
+      // A reply the moderation turns into a crisis later gets the country escalateToCrisis gives it.
+      crisisLinesShown: crisisResourcesFor(reply.crisisCountry ?? crisisCountryOf(prefs, undefined)).lines.length > 0,
       turns,
     };
   },
@@ -221,10 +235,13 @@ export const escalateToCrisis = internalMutation({
     const sent = await ctx.db.get(userMessageId);
     const reply = await ctx.db.get(assistantMessageId);
     if (sent === null || reply === null) return null;
+    const prefs = await preferencesOf(ctx, sent.userId);
+    const day = sent.countedDay ?? dayInTimeZone(sent._creationTime, prefs?.timeZone ?? DEFAULT_TIME_ZONE);
     await releaseCount(ctx, sent);
     await ctx.db.patch(sent._id, { risk: { categories, source } });
-    const prefs = await preferencesOf(ctx, sent.userId);
-    if (prefs?.countryCode) await ctx.db.patch(reply._id, { crisisCountry: prefs.countryCode });
+    await ctx.db.patch(sent.conversationId, { crisisDay: day });
+    const country = crisisCountryOf(prefs, undefined);
+    if (country) await ctx.db.patch(reply._id, { crisisCountry: country });
     return null;
   },
 });

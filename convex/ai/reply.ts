@@ -34,7 +34,7 @@ export const generate = internalAction({
       ctx.runMutation(internal.chat.finishReply, { assistantMessageId, content, demo });
 
     if (!isProviderConfigured()) {
-      if (args.crisis) return await finish(crisisFallback(context.language));
+      if (args.crisis) return await finish(crisisFallback(context.language, context.crisisLinesShown));
       await streamText(serverText(context.language, "demoReply"), writer);
       if (!writer.stopped) await finish(writer.text, true);
       return null;
@@ -58,7 +58,7 @@ export const generate = internalAction({
     } catch (error) {
       const errorCode = providerErrorCode(error, Boolean(env.openaiApiKey));
       console.warn(`Reply failed with ${errorCode}`);
-      if (risk) await finish(crisisFallback(context.language));
+      if (risk) await finish(crisisFallback(context.language, context.crisisLinesShown));
       else await ctx.runMutation(internal.chat.failReply, { assistantMessageId, userMessageId, errorCode, content: writer.text });
     }
     return null;

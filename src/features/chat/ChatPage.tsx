@@ -13,6 +13,7 @@ import { paths } from "@/config/paths";
 import { usePlanStatus } from "@/hooks/usePlanStatus";
 import { usePlanChangeToasts } from "@/hooks/usePlanChangeToasts";
 import { useLocalizedNavigate } from "@/hooks/useLocalizedNavigate";
+import { useMediaQuery } from "@/hooks/useMediaQuery";
 import { useT } from "@/hooks/useT";
 import { useToast } from "@/hooks/useToast";
 import { useViewer } from "@/hooks/useViewer";
@@ -25,7 +26,8 @@ import { Composer } from "./Composer";
 import { composerBlock } from "./composerBlock";
 import { ErrorBanner } from "./ErrorBanner";
 import { HistoryDrawer } from "./HistoryDrawer";
-import { MessageList } from "./MessageList";
+import { CrisisCard } from "./CrisisCard";
+import { MessageList, needsCrisisCard } from "./MessageList";
 import { BlockedNotice, FreeCounter } from "./PlanNotices";
 import { Suggestions } from "./Suggestions";
 import { useBreakReminder } from "./useBreakReminder";
@@ -55,7 +57,8 @@ function ChatScreen() {
   // The list, the open conversation and the plan are subscribed in the same render: no waterfall.
   const recent = useQuery(api.conversations.listRecent, {});
   const current = useQuery(api.conversations.get, conversationId ? { conversationId } : "skip");
-  const status = usePlanStatus();
+  const status = usePlanStatus(conversationId);
+  const phone = !useMediaQuery("(min-width: 640px)");
   usePlanChangeToasts(status?.plan);
   const { viewer } = useViewer();
   const breakReminder = useBreakReminder(isTeen(viewer?.birthYear, Date.now()));
@@ -65,6 +68,7 @@ function ChatScreen() {
   const [sendError, setSendError] = useState<ErrorCode | null>(null);
   const [dismissedId, setDismissedId] = useState<string | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [unpinnedCrisisId, setUnpinnedCrisisId] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
 
   const topic = current?.conversation.topicId ?? chosenTopic;
@@ -132,7 +136,12 @@ function ChatScreen() {
     if (pending && !pendingShown) setPending(null);
   }, [pending, pendingShown]);
 
-  const block = composerBlock(status, topic);
+  // Beside a crisis the server says no upsell belongs: no trial banner, upgrade or limit block today.
+  const crisisSupport = status?.crisisSupport === true;
+  const block = crisisSupport ? "none" : composerBlock(status, topic);
+  // On a phone the newest crisis card stays in view above the conversation until the person hides it.
+  const latestCrisis = messages.findLast((_, index) => needsCrisisCard(messages, index));
+  const pinnedCrisis = phone && latestCrisis && latestCrisis._id !== unpinnedCrisisId ? latestCrisis : null;
   const replying = last?.role === "assistant" && (last.status === "pending" || last.status === "streaming");
   const busy = status === undefined || pending !== null || replying;
 
@@ -187,15 +196,23 @@ function ChatScreen() {
       : null;
   const loadingConversation = conversationId !== null && current === undefined;
   const empty = !loadingConversation && messages.length === 0 && !pendingShown;
-  const left = status?.messagesLeft?.[topic];
+  const left = crisisSupport ? undefined : status?.messagesLeft?.[topic];
+  const showTrial = !crisisSupport && (status?.inTrial || status?.trialUsed);
 
   return (
     <div className="flex h-dvh flex-col">
       <ChatHeader topic={topic} onOpenHistory={() => setHistoryOpen(true)} />
       <main id="main" className="flex min-h-0 flex-1 flex-col">
-        {(banner || breakReminder.due || status?.inTrial || status?.trialUsed) && (
+        {(banner || breakReminder.due || showTrial || pinnedCrisis) && (
           <div className="mx-auto w-full max-w-3xl space-y-2 px-3 pt-3 empty:hidden">
-            <TrialBanner status={status} compact />
+            {pinnedCrisis && (
+              <CrisisCard
+                country={pinnedCrisis.crisisCountry}
+                onHide={() => setUnpinnedCrisisId(pinnedCrisis._id)}
+                className="max-h-[45dvh] overflow-y-auto"
+              />
+            )}
+            {showTrial && <TrialBanner status={status} compact />}
             {breakReminder.due && <BreakReminder onDismiss={breakReminder.dismiss} />}
             {banner && <ErrorBanner code={banner.code} onDismiss={banner.dismiss} />}
           </div>
@@ -205,7 +222,12 @@ function ChatScreen() {
             {loadingConversation ? (
               <SkeletonText lines={4} />
             ) : (
-              <MessageList topic={topic} messages={messages} pending={pendingShown && pending ? pending.text : null}>
+              <MessageList
+                topic={topic}
+                messages={messages}
+                pending={pendingShown && pending ? pending.text : null}
+                pinnedCrisisId={pinnedCrisis?._id ?? null}
+              >
                 {empty && block === "none" && <Suggestions topic={topic} onPick={(q) => void send(q)} disabled={busy} />}
               </MessageList>
             )}

@@ -20,11 +20,13 @@ type MessageListProps = {
   messages: readonly ChatMessage[];
   /** A message sent but not yet stored, shown at once. */
   pending: string | null;
+  /** The reply whose crisis card is pinned above the conversation instead (on a phone). */
+  pinnedCrisisId?: string | null;
   children?: ReactNode;
 };
 
 /** Welcome message, the conversation, and whatever follows it (suggestions); stays scrolled to the newest. */
-export function MessageList({ topic, messages, pending, children }: MessageListProps) {
+export function MessageList({ topic, messages, pending, pinnedCrisisId, children }: MessageListProps) {
   const intl = useIntl();
   const end = useRef<HTMLDivElement>(null);
   const reduceMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
@@ -39,7 +41,7 @@ export function MessageList({ topic, messages, pending, children }: MessageListP
       <AssistantText text={intl.formatMessage({ id: `chat.welcome.${topic}` })} />
       {messages.map((message, index) => (
         <div key={message._id} className="space-y-3">
-          {needsCrisisCard(messages, index) && <CrisisCard country={message.crisisCountry} />}
+          {needsCrisisCard(messages, index) && message._id !== pinnedCrisisId && <CrisisCard country={message.crisisCountry} />}
           <MessageBubble message={message} />
         </div>
       ))}

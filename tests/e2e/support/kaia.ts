@@ -124,12 +124,12 @@ export async function newUser(plan: "trial" | "free" | "premium", tag: string = 
 
 // ---- screens ----
 
-/** Signs in on /auth (or its language version) and waits for home. */
-export async function signIn(page: Page, user: User, prefix = ""): Promise<void> {
+/** Signs in on /auth (or its language version, in that language) and waits for home. */
+export async function signIn(page: Page, user: User, prefix = "", lang = "en"): Promise<void> {
   await page.goto(`${prefix}/auth`);
-  await page.getByLabel(t("auth.email"), { exact: true }).fill(user.email);
-  await page.getByLabel(t("auth.password"), { exact: true }).fill(user.password);
-  await page.getByRole("button", { name: t("common.signIn"), exact: true }).click();
+  await page.getByLabel(t("auth.email", {}, lang), { exact: true }).fill(user.email);
+  await page.getByLabel(t("auth.password", {}, lang), { exact: true }).fill(user.password);
+  await page.getByRole("button", { name: t("common.signIn", {}, lang), exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${prefix}/home$`));
 }
 
@@ -147,11 +147,11 @@ export function toast(page: Page, title: string): Locator {
 }
 
 /** The chat's message box and the conversation shown above it. */
-export function chatScreen(page: Page) {
+export function chatScreen(page: Page, lang = "en") {
   return {
-    input: page.getByRole("textbox", { name: t("chat.inputLabel") }),
-    sendButton: page.getByRole("button", { name: t("chat.send") }),
-    conversation: page.getByRole("region", { name: t("chat.conversationLabel") }),
+    input: page.getByRole("textbox", { name: t("chat.inputLabel", {}, lang) }),
+    sendButton: page.getByRole("button", { name: t("chat.send", {}, lang) }),
+    conversation: page.getByRole("region", { name: t("chat.conversationLabel", {}, lang) }),
     async send(text: string) {
       await this.input.fill(text);
       await this.input.press("Enter");

@@ -58,7 +58,7 @@ function ChatScreen() {
   const recent = useQuery(api.conversations.listRecent, {});
   const current = useQuery(api.conversations.get, conversationId ? { conversationId } : "skip");
   const status = usePlanStatus(conversationId);
-  const phone = !useMediaQuery("(min-width: 640px)");
+  const phone = useMediaQuery("(max-width: 639px)");
   usePlanChangeToasts(status?.plan);
   const { viewer } = useViewer();
   const breakReminder = useBreakReminder(isTeen(viewer?.birthYear, Date.now()));

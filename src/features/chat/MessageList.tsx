@@ -22,11 +22,14 @@ type MessageListProps = {
   pending: string | null;
   /** The reply whose crisis card is pinned above the conversation instead (on a phone). */
   pinnedCrisisId?: string | null;
+  /** Asks again for the newest reply when it failed. */
+  onRetry?: (message: ChatMessage) => void;
+  retrying?: boolean;
   children?: ReactNode;
 };
 
 /** Welcome message, the conversation, and whatever follows it (suggestions); stays scrolled to the newest. */
-export function MessageList({ topic, messages, pending, pinnedCrisisId, children }: MessageListProps) {
+export function MessageList({ topic, messages, pending, pinnedCrisisId, onRetry, retrying, children }: MessageListProps) {
   const intl = useIntl();
   const end = useRef<HTMLDivElement>(null);
   const reduceMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
@@ -42,7 +45,11 @@ export function MessageList({ topic, messages, pending, pinnedCrisisId, children
       {messages.map((message, index) => (
         <div key={message._id} className="space-y-3">
           {needsCrisisCard(messages, index) && message._id !== pinnedCrisisId && <CrisisCard country={message.crisisCountry} />}
-          <MessageBubble message={message} />
+          <MessageBubble
+            message={message}
+            onRetry={index === messages.length - 1 && pending === null ? onRetry : undefined}
+            retrying={retrying}
+          />
         </div>
       ))}
       {pending !== null && (

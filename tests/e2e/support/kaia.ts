@@ -126,11 +126,17 @@ export async function newUser(plan: "trial" | "free" | "premium", tag: string = 
 
 /** Signs in on /auth (or its language version, in that language) and waits for home. */
 export async function signIn(page: Page, user: User, prefix = "", lang = "en"): Promise<void> {
+  const home = new RegExp(`${prefix}/home$`);
   await page.goto(`${prefix}/auth`);
-  await page.getByLabel(t("auth.email", {}, lang), { exact: true }).fill(user.email);
-  await page.getByLabel(t("auth.password", {}, lang), { exact: true }).fill(user.password);
-  await page.getByRole("button", { name: t("common.signIn", {}, lang), exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${prefix}/home$`));
+  // The page arrives prerendered; on a slow machine the app can take it over after the fields were
+  // filled and empty them, so the form is filled again until it signs in.
+  await expect(async () => {
+    if (home.test(page.url())) return;
+    await page.getByLabel(t("auth.email", {}, lang), { exact: true }).fill(user.email);
+    await page.getByLabel(t("auth.password", {}, lang), { exact: true }).fill(user.password);
+    await page.getByRole("button", { name: t("common.signIn", {}, lang), exact: true }).click();
+    await expect(page).toHaveURL(home, { timeout: 15_000 });
+  }).toPass();
 }
 
 /** Moves inside the app as a link would, without reloading the page (the router follows history). */

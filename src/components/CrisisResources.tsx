@@ -14,7 +14,10 @@ export function dialable(number: string): string {
   return number.replace(/(?!^[+*])[^\d]/g, "");
 }
 
-/** A phone number kept left-to-right inside right-to-left text, so its digit groups never swap. */
+/**
+ * A phone number kept left-to-right inside right-to-left text, so its digit groups never swap.
+ * Inside a flex button, wrap the whole label in one span so the number is not a flex item of its own.
+ */
 export function PhoneNumber({ number }: { number: string }) {
   return <bdi dir="ltr">{number}</bdi>;
 }
@@ -85,7 +88,7 @@ export function CrisisResources({ entry, compact, className }: CrisisResourcesPr
                 className={buttonClasses("danger", compact ? "sm" : "md", "h-auto min-h-10 py-2")}
               >
                 <AlertIcon size={18} />
-                <FormattedMessage id="safety.call" values={{ number: <PhoneNumber number={number} /> }} />
+                <span><FormattedMessage id="safety.call" values={{ number: <PhoneNumber number={number} /> }} /></span>
               </a>
             ))}
           </div>
@@ -106,13 +109,13 @@ export function CrisisResources({ entry, compact, className }: CrisisResourcesPr
                 {line.phone && (
                   <a href={`tel:${dialable(line.phone)}`} className={linkClass}>
                     <PhoneIcon size={16} />
-                    <FormattedMessage id="safety.call" values={{ number: <PhoneNumber number={line.phone} /> }} />
+                    <span><FormattedMessage id="safety.call" values={{ number: <PhoneNumber number={line.phone} /> }} /></span>
                   </a>
                 )}
                 {line.sms && (
                   <a href={`sms:${dialable(line.sms)}`} className={linkClass}>
                     <ChatIcon size={16} />
-                    <FormattedMessage id="safety.text" values={{ number: <PhoneNumber number={line.sms} /> }} />
+                    <span><FormattedMessage id="safety.text" values={{ number: <PhoneNumber number={line.sms} /> }} /></span>
                   </a>
                 )}
                 {(line.chatUrl ?? line.url) && (

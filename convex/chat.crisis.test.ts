@@ -298,5 +298,85 @@ describe("the model's own judgement", () => {
     const request = lastReplyRequest(provider.fake);
     expect(request.model).toBe("kaia-premium");
     expect(request.messages![0].content).toMatch(/TelefonSeelsorge: call 0800 111 0 111/);
+
+describe("where the crisis lines are for", () => {
+  test("without a saved country, the time zone the browser sent decides: an English-speaking person in India gets India", async () => {
+    const t = newTest();
+    const { as } = await signedInUser(t);
+    const sent = await as.action(api.chat.send, { topicId: "stress", content: CRISIS, timeZone: "Asia/Calcutta" });
+    await settle(t);
+    expect(await message(t, sent.assistantMessageId)).toMatchObject({ status: "done", crisisCountry: "IN" });
+  });
+
+  test("a saved country wins over the time zone", async () => {
+    const { t, as } = await freeUserInGermany();
+    const sent = await as.action(api.chat.send, { topicId: "stress", content: CRISIS, timeZone: "America/Mexico_City" });
+    await settle(t);
+    expect(await message(t, sent.assistantMessageId)).toMatchObject({ crisisCountry: "DE" });
+  });
+
+  test("when the reply cannot be written and no lines are shown, the fallback never speaks of lines above", async () => {
+    const t = newTest();
+    const { as } = await signedInUser(t);
+    withoutProvider();
+    const sent = await as.action(api.chat.send, { topicId: "stress", content: CRISIS, timeZone: "UTC" });
+    await settle(t);
+    const reply = await message(t, sent.assistantMessageId);
+    expect(reply).toMatchObject({ status: "done", content: en.fallbackReplyNoLines });
+    expect(reply?.content).not.toMatch(/above/);
+  });
+});
+
+describe("no upsell beside a crisis", () => {
+  async function freeUserAtTheLimit() {
+    const t = newTest();
+    const user = await signedInUser(t);
+    for (let i = 0; i < FREE_DAILY_MESSAGE_LIMIT; i++) await user.as.action(api.chat.send, { topicId: "stress", content: "hi" });
+    return { t, ...user };
+  }
+
+  test("from the crisis on, the conversation is in crisis support for the rest of the day: status says so, nothing there is limited or counted", async () => {
+    const { t, userId, as } = await freeUserAtTheLimit();
+    const sent = await as.action(api.chat.send, { topicId: "stress", content: CRISIS });
+    await settle(t);
+    const { conversationId } = sent;
+    expect(await as.query(api.plans.status, { conversationId })).toMatchObject({ crisisSupport: true, messagesLeft: { stress: 0 } });
+    // The person keeps talking there, past the limit, and nothing is counted.
+    const next = await as.action(api.chat.send, { conversationId, topicId: "stress", content: "Thank you. Can we talk about my week?" });
+    await settle(t);
+    expect(await message(t, next.assistantMessageId)).toMatchObject({ status: "done" });
+    expect(await countOn(t, userId, today(), "stress")).toBe(FREE_DAILY_MESSAGE_LIMIT);
+  });
+
+  test("other conversations keep their plan as it is", async () => {
+    const { t, as } = await freeUserAtTheLimit();
+    await as.action(api.chat.send, { topicId: "stress", content: CRISIS });
+    await settle(t);
+    expect(await as.query(api.plans.status, {})).toMatchObject({ crisisSupport: false });
+    await expect(as.action(api.chat.send, { topicId: "stress", content: "Another thing about my week" })).rejects.toThrow(/limit/i);
+  });
+
+  test("on the next day the conversation is an ordinary one again", async () => {
+    const { t, as } = await freeUserAtTheLimit();
+    const { conversationId } = await as.action(api.chat.send, { topicId: "stress", content: CRISIS });
+    await settle(t);
+    await t.run((ctx) => ctx.db.patch(conversationId, { crisisDay: "2000-01-01" }));
+    expect(await as.query(api.plans.status, { conversationId })).toMatchObject({ crisisSupport: false });
+  });
+
+  test("someone else's conversation tells nothing", async () => {
+    const { t, as } = await freeUserAtTheLimit();
+    const { conversationId } = await as.action(api.chat.send, { topicId: "stress", content: CRISIS });
+    await settle(t);
+    const stranger = await signedInUser(t);
+    expect(await stranger.as.query(api.plans.status, { conversationId })).toMatchObject({ crisisSupport: false });
+  });
+
+  test("a message the provider's moderation flags puts its conversation in crisis support too", async () => {
+    const { t, as } = await freeUserInGermany();
+    provider.fake.moderation({ flagged: true, categories: { "self-harm/intent": true } });
+    const { conversationId } = await as.action(api.chat.send, { topicId: "stress", content: "Can we talk about something on my mind?" });
+    await settle(t);
+    expect(await as.query(api.plans.status, { conversationId })).toMatchObject({ crisisSupport: true });
   });
 });

@@ -19,6 +19,8 @@ import { FREE_DAILY_MESSAGE_LIMIT } from "./shared/plans";
 import { MESSAGE_MAX_CHARS } from "./shared/limits";
 import { hasVisibleText } from "./shared/text";
 import { DEFAULT_LANGUAGE } from "./shared/languages";
+import { countryForTimeZone } from "./shared/crisisCountry";
+import { crisisResourcesFor } from "./safety/directory";
 
 const vSendArgs = {
   conversationId: v.optional(v.id("conversations")),
@@ -97,7 +99,11 @@ export const admit = internalMutation({
     if (!screen.risk && !isProviderConfigured() && !env.demoModeAllowed) {
       throw appError("CHAT_NOT_CONFIGURED", "No AI provider is configured, and demo mode is off in production");
     }
-    const charge = await chargeMessage(ctx, userId, args.topicId, screen.risk, dayInTimeZone(now, timeZone), now);
+    const today = dayInTimeZone(now, timeZone);
+    // Crisis messages are answered whatever the plan, and never counted; nor is anything else said
+    // in a conversation that had one today, so no limit cuts the person off mid-crisis.
+    const exempt = screen.risk || conversation?.crisisDay === today;
+    const charge = await chargeMessage(ctx, userId, args.topicId, exempt, today, now);
     if ("refused" in charge) {
       return { refused: charge.refused, recentUserTurns: [...earlierUserTurns.map((turn) => turn.content), content] };
     }
@@ -110,8 +116,9 @@ export const admit = internalMutation({
         topicId: args.topicId,
         title: conversationTitle(content),
         lastActivity: now,
+        ...(screen.risk ? { crisisDay: today } : {}),
       }));
-    if (conversation) await ctx.db.patch(conversation._id, { lastActivity: now });
+    if (conversation) await ctx.db.patch(conversation._id, { lastActivity: now, ...(screen.risk ? { crisisDay: today } : {}) });
     const userMessageId = await ctx.db.insert("messages", {
       conversationId,
       userId,
@@ -127,7 +134,7 @@ export const admit = internalMutation({
       role: "assistant",
       content: "",
       status: "pending",
-      ...(screen.risk ? { crisisCountry: prefs?.countryCode } : {}),
+      ...(screen.risk ? { crisisCountry: crisisCountryOf(prefs, timeZone) } : {}),
     });
     await ctx.scheduler.runAfter(0, internal.ai.reply.generate, {
       userMessageId,
@@ -138,6 +145,11 @@ export const admit = internalMutation({
     return { sent: { conversationId, userMessageId, assistantMessageId } };
   },
 });
+
+/** The country whose lines lead a crisis reply: the one the person saved, else their time zone's. */
+function crisisCountryOf(prefs: Doc<"preferences"> | null, timeZone: string | undefined): string | undefined {
+  return prefs?.countryCode ?? countryForTimeZone(timeZone ?? prefs?.timeZone);
+}
 
 async function preferencesOf(ctx: MutationCtx, userId: Id<"users">) {
   return await ctx.db
@@ -189,12 +201,12 @@ async function chargeMessage(
   ctx: MutationCtx,
   userId: Id<"users">,
   topicId: TopicId,
-  risk: boolean,
+  exempt: boolean,
   day: string,
   now: number,
 ): Promise<Charge> {
   const premium = await isPremiumUser(ctx, userId, now);
-  if (risk || premium) return { premium, countedDay: undefined };
+  if (exempt || premium) return { premium, countedDay: undefined };
   if (isPremiumTopic(topicId)) return { refused: "PREMIUM_REQUIRED" };
   const counted = await countMessage(ctx, userId, topicId, day);
   return counted === "DAILY_LIMIT_REACHED" ? { refused: counted } : { premium, countedDay: counted };
@@ -230,7 +242,8 @@ export const retry = authedMutation({
     }
     const prefs = await preferencesOf(ctx, userId);
     const day = dayInTimeZone(now, prefs?.timeZone ?? DEFAULT_TIME_ZONE);
-    const charge = await chargeMessage(ctx, userId, conversation.topicId, asked.risk !== undefined, day, now);
+    const exempt = asked.risk !== undefined || conversation.crisisDay === day;
+    const charge = await chargeMessage(ctx, userId, conversation.topicId, exempt, day, now);
     if ("refused" in charge) throw gateError(charge.refused);
     const { premium, countedDay } = charge;
     await ctx.db.patch(asked._id, { countedDay });
@@ -268,6 +281,8 @@ const vReplyContext = v.object({
   earlierRisk: v.array(vRiskCategory),
   /** The saved crisis country, whose lines and numbers the reply may give. */
   countryCode: v.optional(v.string()),
+  /** Whether crisis lines (not only an emergency number) lead this reply, so a fallback may point to them. */
+  crisisLinesShown: v.boolean(),
   turns: v.array(vTurn),
 });
 export type ReplyContext = Infer<typeof vReplyContext>;
@@ -306,6 +321,8 @@ export const replyContext = internalQuery({
       riskCategories: lastUser?.risk?.categories ?? [],
       earlierRisk: [...new Set(earlier.flatMap((m) => m.risk?.categories ?? []))],
       ...(prefs?.countryCode ? { countryCode: prefs.countryCode } : {}),
+      // A reply the moderation turns into a crisis later gets the country escalateToCrisis gives it.
+      crisisLinesShown: crisisResourcesFor(reply.crisisCountry ?? crisisCountryOf(prefs, undefined)).lines.length > 0,
       turns,
     };
   },
@@ -366,7 +383,7 @@ export const stopUnsafeReply = internalMutation({
     if (reason !== "unlisted_phone" && sent.risk === undefined) {
       await markCrisis(ctx, sent, reply, ["self_harm"], "reply-check");
     } else {
-      await showCrisisLines(ctx, sent.userId, reply);
+      await showCrisisLines(ctx, await preferencesOf(ctx, sent.userId), reply);
     }
     return null;
   },
@@ -402,16 +419,21 @@ async function markCrisis(
   categories: RiskCategory[],
   source: string,
 ) {
+  const prefs = await preferencesOf(ctx, sent.userId);
+  const day = sent.countedDay ?? dayInTimeZone(sent._creationTime, prefs?.timeZone ?? DEFAULT_TIME_ZONE);
   await releaseCount(ctx, sent);
   await ctx.db.patch(sent._id, { risk: { categories, source } });
-  await showCrisisLines(ctx, sent.userId, reply);
+  await ctx.db.patch(sent.conversationId, { crisisDay: day });
+  await showCrisisLines(ctx, prefs, reply);
+}
+
+/** The reply leads with the crisis lines of the person's country, when one is known. */
+async function showCrisisLines(ctx: MutationCtx, prefs: Doc<"preferences"> | null, reply: Doc<"messages">) {
+  const country = crisisCountryOf(prefs, undefined);
+  if (country) await ctx.db.patch(reply._id, { crisisCountry: country });
 }
 
 /** The crisis card shows above the reply, for the saved country (the browser picks one otherwise). */
-async function showCrisisLines(ctx: MutationCtx, userId: Id<"users">, reply: Doc<"messages">) {
-  const prefs = await preferencesOf(ctx, userId);
-  await ctx.db.patch(reply._id, { crisisCountry: prefs?.countryCode });
-}
 
 /** Gives a counted message back to the allowance of the day it was counted on. */
 async function releaseCount(ctx: MutationCtx, sent: Doc<"messages">) {

@@ -46,6 +46,7 @@ describe("the plan query", () => {
       dailyLimit: FREE_DAILY_MESSAGE_LIMIT,
       counts: { ...every(0), anxiety: 2 },
       messagesLeft: { ...every(FREE_DAILY_MESSAGE_LIMIT), anxiety: FREE_DAILY_MESSAGE_LIMIT - 2 },
+      crisisSupport: false,
     });
   });
 
@@ -66,6 +67,7 @@ describe("the plan query", () => {
       dailyLimit: null,
       counts: { ...every(0), career: 7 },
       messagesLeft: null,
+      crisisSupport: false,
     });
   });
 
@@ -85,6 +87,7 @@ describe("the plan query", () => {
       dailyLimit: null,
       counts: every(0),
       messagesLeft: null,
+      crisisSupport: false,
     });
   });
 
@@ -104,6 +107,7 @@ describe("the plan query", () => {
       dailyLimit: null,
       counts: every(0),
       messagesLeft: null,
+      crisisSupport: false,
     });
   });
 
@@ -128,6 +132,7 @@ describe("the plan query", () => {
       dailyLimit: FREE_DAILY_MESSAGE_LIMIT,
       counts: every(0),
       messagesLeft: every(FREE_DAILY_MESSAGE_LIMIT),
+      crisisSupport: false,
     });
   });
 

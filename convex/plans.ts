@@ -6,13 +6,15 @@ import { authedMutation, authedQuery, type QueryCtx } from "./lib/functions";
 import { vPlan, vTier } from "./lib/validators";
 import { planState, subscriptionOf, trialOf } from "./lib/planState";
 import { dayInTimeZone, userTimeZone } from "./lib/usage";
+import { ownConversation } from "./conversations";
 import { TOPIC_IDS, type TopicId } from "./shared/topics";
 import { FREE_DAILY_MESSAGE_LIMIT, TRIAL_DURATION_MS } from "./shared/plans";
 
 const vTopicNumbers = v.record(v.string(), v.number());
 
 export const status = authedQuery({
-  args: {},
+  /** The open conversation, if any: one that had a crisis today shows no upsell. */
+  args: { conversationId: v.optional(v.id("conversations")) },
   returns: v.object({
     plan: vPlan,
     tier: vTier,
@@ -26,22 +28,29 @@ export const status = authedQuery({
     dailyLimit: v.union(v.number(), v.null()),
     counts: vTopicNumbers,
     messagesLeft: v.union(vTopicNumbers, v.null()),
+    /**
+     * The open conversation had a message screened as a crisis today: no trial banner, upgrade
+     * button or limit block belongs beside it, and the server holds no message there to a limit.
+     */
+    crisisSupport: v.boolean(),
   }),
-  handler: async (ctx) => {
+  handler: async (ctx, { conversationId }) => {
     const now = Date.now();
     const userId = ctx.user._id;
     const state = planState(await trialOf(ctx, userId), await subscriptionOf(ctx, userId), now);
-    const counts = await todaysCounts(ctx, userId, now);
+    const day = dayInTimeZone(now, await userTimeZone(ctx, userId));
+    const counts = await countsOn(ctx, userId, day);
     const messagesLeft = state.isPremium
       ? null
       : Object.fromEntries(TOPIC_IDS.map((t) => [t, Math.max(0, FREE_DAILY_MESSAGE_LIMIT - counts[t])]));
-    return { ...state, dailyLimit: state.isPremium ? null : FREE_DAILY_MESSAGE_LIMIT, counts, messagesLeft };
+    const conversation = conversationId ? await ownConversation(ctx, userId, conversationId) : null;
+    const crisisSupport = conversation?.crisisDay === day;
+    return { ...state, dailyLimit: state.isPremium ? null : FREE_DAILY_MESSAGE_LIMIT, counts, messagesLeft, crisisSupport };
   },
 });
 
 /** Every topic's count on the user's own calendar day (zero when unused). */
-async function todaysCounts(ctx: QueryCtx, userId: Id<"users">, now: number) {
-  const day = dayInTimeZone(now, await userTimeZone(ctx, userId));
+async function countsOn(ctx: QueryCtx, userId: Id<"users">, day: string) {
   const rows = await ctx.db
     .query("messageCounts")
     .withIndex("by_userId_and_day_and_topicId", (q) => q.eq("userId", userId).eq("day", day))

@@ -24,16 +24,28 @@ describe("safety.resources", () => {
     expect(gb.lines.map((l) => l.phone)).toContain("116 123");
   });
 
-  test("an unknown country gets the emergency number and the international directory", async () => {
+  test("an unknown country gets the worldwide directory and no guessed emergency number", async () => {
     const t = newTest();
     const result = await t.query(api.safety.resources, { countryCode: "ZZ" });
-    expect(result).toMatchObject({ emergencyNumber: "112", lines: [], fallback: true });
+    expect(result).toMatchObject({ lines: [], fallback: true });
+    expect(result.emergencyNumber).toBeUndefined();
     expect(result.directoryUrl).toMatch(/^https:\/\//);
   });
 
   test("without a country, a signed-out visitor gets the fallback", async () => {
     const t = newTest();
-    expect(await t.query(api.safety.resources, {})).toMatchObject({ fallback: true, emergencyNumber: "112" });
+    const result = await t.query(api.safety.resources, {});
+    expect(result).toMatchObject({ fallback: true, lines: [] });
+    expect(result.emergencyNumber).toBeUndefined();
+  });
+
+  test("without a saved country, a signed-in user gets their time zone's country", async () => {
+    const t = newTest();
+    const { userId, as } = await signedInUser(t);
+    await t.run((ctx) => ctx.db.insert("preferences", { userId, timeZone: "Asia/Kolkata", updatedAt: Date.now() }));
+    const result = await as.query(api.safety.resources, {});
+    expect(result).toMatchObject({ countryCode: "IN", emergencyNumber: "112" });
+    expect(result.lines[0].phone).toBe("14416");
   });
 
   test("without a country, a signed-in user gets the country they saved", async () => {

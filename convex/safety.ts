@@ -4,9 +4,10 @@ import { appError } from "./lib/errors";
 import { authedMutation, query } from "./lib/functions";
 import { vSafetyPlanSections } from "./lib/validators";
 import { crisisResourcesFor, vCrisisResources } from "./safety/directory";
+import { countryForTimeZone } from "./shared/crisisCountry";
 import { SAFETY_PLAN_FIELD_MAX_CHARS, SAFETY_PLAN_SECTIONS, type SafetyPlanSection } from "./shared/safety";
 
-/** The country's entry, or the fallback; without a country, the signed-in user's saved one. */
+/** The country's entry, or the fallback; without a country, the signed-in user's saved one, else their time zone's. */
 export const resources = query({
   args: { countryCode: v.optional(v.string()) },
   returns: vCrisisResources,
@@ -20,7 +21,7 @@ export const resources = query({
             .withIndex("by_userId", (q) => q.eq("userId", user._id))
             .unique()
         : null;
-      countryCode = prefs?.countryCode;
+      countryCode = prefs?.countryCode ?? countryForTimeZone(prefs?.timeZone);
     }
     return crisisResourcesFor(countryCode);
   },

@@ -68,6 +68,11 @@ export default defineSchema({
     topicId: vTopicId,
     title: v.string(),
     lastActivity: v.number(),
+    /**
+     * The user's own day (YYYY-MM-DD) on which a message here was last screened as a crisis: for
+     * the rest of that day the conversation shows no upsell and no limit holds the person back.
+     */
+    crisisDay: v.optional(v.string()),
   }).index("by_userId_and_lastActivity", ["userId", "lastActivity"]),
 
   messages: defineTable({

@@ -37,7 +37,7 @@ export const generate = internalAction({
       ctx.runMutation(internal.chat.finishReply, { assistantMessageId, content, demo });
 
     if (!isProviderConfigured()) {
-      if (args.crisis) return await finish(crisisFallback(context.language));
+      if (args.crisis) return await finish(crisisFallback(context.language, context.crisisLinesShown));
       await streamText(serverText(context.language, "demoReply"), writer);
       if (!writer.stopped) await finish(writer.text, true);
       return null;
@@ -75,7 +75,7 @@ export const generate = internalAction({
           assistantMessageId,
           userMessageId,
           reason: guard.blocked,
-          content: crisisFallback(context.language),
+          content: crisisFallback(context.language, context.crisisLinesShown),
         });
       } else if (!writer.stopped) {
         await ctx.runMutation(internal.chat.finishReply, {
@@ -91,7 +91,7 @@ export const generate = internalAction({
     } catch (error) {
       const errorCode = providerErrorCode(error, Boolean(env.openaiApiKey));
       console.warn(`Reply failed with ${errorCode}`);
-      if (risk) await finish(crisisFallback(context.language));
+      if (risk) await finish(crisisFallback(context.language, context.crisisLinesShown));
       else await ctx.runMutation(internal.chat.failReply, { assistantMessageId, userMessageId, errorCode, content: writer.text });
     }
     return null;

@@ -31,7 +31,10 @@ export function crisisLead(categories: RiskCategory[], language: LanguageCode): 
   return safetyText(language, `crisisLead.${lead}`);
 }
 
-/** The reply when the AI cannot answer (not configured, failing or empty): never silence. */
-export function crisisFallback(language: LanguageCode): string {
-  return safetyText(language, "fallbackReply");
+/**
+ * The reply when the AI cannot answer (not configured, failing or empty): never silence. It
+ * points to "the lines above" only when there are lines above, else to the emergency number.
+ */
+export function crisisFallback(language: LanguageCode, linesShown: boolean): string {
+  return safetyText(language, linesShown ? "fallbackReply" : "fallbackReplyNoLines");
 }

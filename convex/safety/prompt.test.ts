@@ -38,8 +38,15 @@ describe("the crisis texts the server writes", () => {
   test.each(LANGUAGE_CODES)("%s has a lead for every category and a fallback reply", (language) => {
     const leads = new Set((["self_harm", "harm_to_others", "abuse", "medical_emergency"] as const).map((c) => crisisLead([c], language)));
     expect(leads.size).toBe(4);
-    expect(crisisFallback(language).length).toBeGreaterThan(80);
+    expect(crisisFallback(language, true).length).toBeGreaterThan(80);
+    expect(crisisFallback(language, false)).not.toBe(crisisFallback(language, true));
     expect(safetyText(language, "planSection.safeEnvironment").length).toBeGreaterThan(5);
+  });
+
+  test("the fallback points to lines above only when there are lines above", () => {
+    expect(crisisFallback("en", true)).toMatch(/lines above/);
+    expect(crisisFallback("en", false)).not.toMatch(/above/);
+    expect(crisisFallback("en", false)).toMatch(/emergency number/);
   });
 
   test("a medical emergency leads, whatever else was found", () => {
@@ -48,6 +55,6 @@ describe("the crisis texts the server writes", () => {
 
   test("the texts are written in the user's language", () => {
     expect(crisisLead(["self_harm"], "es")).not.toBe(crisisLead(["self_harm"], "en"));
-    expect(crisisFallback("ja")).toMatch(/[\u3040-\u30FF]/);
+    expect(crisisFallback("ja", true)).toMatch(/[\u3040-\u30FF]/);
   });
 });

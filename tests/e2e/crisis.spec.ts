@@ -3,7 +3,7 @@
 // decides the numbers.
 import type { Page } from "@playwright/test";
 import { anyApi } from "convex/server";
-import { ai, apiAs, chatScreen, expect, messageCount, newUser, signIn, t, test, toast } from "./support/kaia";
+import { ai, apiAs, chatScreen, expect, messageCount, newUser, signIn, streamed, t, test, toast } from "./support/kaia";
 
 const CRISIS = "honestly i'm just waiting to not wake up one day";
 
@@ -30,11 +30,12 @@ test("at the daily limit a crisis message still gets the crisis lines and a repl
   await expectUsCrisisCard(page);
   await expect(chat.conversation.getByText("I hear you.", { exact: false })).toBeVisible();
   expect(await messageCount(user.email, "stress")).toBe(5);
-  await expect(page.getByRole("status").filter({ hasText: t("chat.limitReached") })).toBeVisible();
-  // In a fresh conversation, anything else is still held back by the limit. (In this one the
-  // disclosure stays in view, so Kaia keeps answering with help.)
+  // Beside the crisis no limit block is shown: this conversation is not held to the limit today.
+  await expect(page.getByRole("status").filter({ hasText: t("chat.limitReached") })).toHaveCount(0);
+  // In a fresh conversation, anything else is still held back by the limit.
   // The history sits beside the chat on a desktop-wide window.
   await page.getByRole("complementary", { name: t("chat.history") }).getByRole("button", { name: t("chat.newConversation") }).click();
+  await expect(page.getByRole("status").filter({ hasText: t("chat.limitReached") })).toBeVisible();
   await expect(chat.conversation.getByText(CRISIS)).toHaveCount(0);
   await chat.send("Another thing about my week");
   await expect(toast(page, t("chat.limitReached"))).toBeVisible();
@@ -52,7 +53,7 @@ test("with the AI provider failing a crisis message gets the crisis lines and a 
   const chat = chatScreen(page);
   await chat.send(CRISIS);
   await expectUsCrisisCard(page);
-  await expect(chat.conversation.getByText(t("safety.fallbackReply"))).toBeVisible();
+  await expect(chat.conversation.getByText(t("safety.fallbackReplyNoLines"))).toBeVisible();
   // Never an error in place of help.
   await expect(chat.conversation.getByRole("alert")).toHaveCount(0);
   await expect(chat.conversation.getByRole("button", { name: t("chat.retry") })).toHaveCount(0);
@@ -72,7 +73,7 @@ test("with no AI provider set up a crisis message gets the crisis lines and a wa
 
   await chat.send(CRISIS);
   await expectUsCrisisCard(page);
-  await expect(chat.conversation.getByText(t("safety.fallbackReply"))).toBeVisible();
+  await expect(chat.conversation.getByText(t("safety.fallbackReplyNoLines"))).toBeVisible();
   await expect(chat.conversation.getByText(t("chat.demoLabel"))).toHaveCount(1);
   await expect(page.getByText(t("chat.messagesLeft", { left: 4, limit: 5 }))).toBeVisible();
   expect(await messageCount(user.email, "anxiety")).toBe(1);
@@ -180,5 +181,122 @@ test("the country decides the numbers: the browser's region first, then the coun
   const card = page.getByRole("region", { name: t("safety.resourcesTitle") });
   await expect(card.getByRole("link", { name: t("safety.call", { number: "112" }) })).toBeVisible();
   await expect(card.getByText("TelefonSeelsorge", { exact: true })).toBeVisible();
+  await context.close();
+});
+
+test.describe("the crisis card names the country it chose from where the person is", () => {
+  test("an English-speaking browser in India gets India's lines, and changing the country there saves it", async ({ browser }) => {
+    const user = await newUser("trial", "country-india");
+    const context = await browser.newContext({ locale: "en", timezoneId: "Asia/Kolkata" });
+    const page = await context.newPage();
+    await signIn(page, user);
+    await page.goto("/chat/depression");
+    await chatScreen(page).send(CRISIS);
+    const card = page.getByRole("region", { name: t("safety.resourcesTitle") });
+    await expect(card.getByText(t("safety.linesFor", { country: "India" }))).toBeVisible();
+    await expect(card.getByRole("link", { name: t("safety.call", { number: "14416" }) })).toHaveAttribute("href", "tel:14416");
+    await expect(card.getByRole("link", { name: t("safety.call", { number: "112" }) })).toBeVisible();
+    await expect(card.getByText("988 Suicide & Crisis Lifeline")).toHaveCount(0);
+    // The server chose the same country for the reply, from the time zone the browser sent.
+    const conversationId = new URL(page.url()).searchParams.get("c");
+    const { messages } = await (await apiAs(page)).query(anyApi.conversations.get, { conversationId });
+    expect(messages[1].crisisCountry).toBe("IN");
+
+    await card.getByRole("button", { name: t("safety.changeCountry") }).click();
+    await card.getByLabel(t("safety.changeCountryLabel")).selectOption("GB");
+    await expect(card.getByText(t("safety.linesFor", { country: "United Kingdom" }))).toBeVisible();
+    await expect(card.getByText("Samaritans", { exact: true })).toBeVisible();
+    // Saved on the server: after a reload, and in the SOS dialog too.
+    await page.reload();
+    await expect(page.getByRole("region", { name: t("safety.resourcesTitle") }).getByText(t("safety.linesFor", { country: "United Kingdom" }))).toBeVisible();
+    await page.getByRole("button", { name: t("safetyPlan.sosLabel") }).click();
+    await expect(page.getByRole("dialog").getByLabel(t("safetyPlan.country"))).toHaveValue("GB");
+    await context.close();
+  });
+
+  test("a Spanish-speaking browser in Mexico gets Mexico's lines, in Spanish", async ({ browser }) => {
+    const user = await newUser("trial", "country-mexico");
+    const context = await browser.newContext({ locale: "es", timezoneId: "America/Mexico_City" });
+    const page = await context.newPage();
+    await signIn(page, user, "/es", "es");
+    await page.goto("/es/chat/depression");
+    await chatScreen(page, "es").send("ya no quiero vivir, quiero matarme");
+    const card = page.getByRole("region", { name: t("safety.resourcesTitle", {}, "es") });
+    await expect(card.getByText(t("safety.linesFor", { country: "México" }, "es"))).toBeVisible();
+    await expect(card.getByRole("link", { name: t("safety.call", { number: "800 911 2000" }, "es") })).toHaveAttribute("href", "tel:8009112000");
+    await expect(card.getByRole("link", { name: t("safety.call", { number: "911" }, "es") })).toBeVisible();
+    await expect(card.getByText("Línea 024")).toHaveCount(0);
+    await context.close();
+  });
+
+  test("with nothing that names a country, the honest generic fallback: no 112 button, no lines above in the reply", async ({ browser }) => {
+    const user = await newUser("trial", "country-none");
+    const context = await browser.newContext({ locale: "en", timezoneId: "UTC" });
+    const page = await context.newPage();
+    await signIn(page, user);
+    await ai.always({ kind: "error", status: 500 });
+    await page.goto("/chat/depression");
+    const chat = chatScreen(page);
+    await chat.send(CRISIS);
+    const card = page.getByRole("region", { name: t("safety.resourcesTitle") });
+    await expect(card.getByText(t("safety.countryUnknown"))).toBeVisible();
+    await expect(card.getByText(t("safety.emergencyGeneric"))).toBeVisible();
+    await expect(card.getByRole("link", { name: /^Call/ })).toHaveCount(0);
+    await expect(card.getByText(t("safety.fallbackNote"))).toBeVisible();
+    await expect(card.getByRole("link", { name: t("safety.directoryNearYou") })).toHaveAttribute("href", "https://findahelpline.com");
+    await expect(chat.conversation.getByText(t("safety.fallbackReplyNoLines"))).toBeVisible();
+    // Choosing a country there shows its lines.
+    await card.getByRole("button", { name: t("safety.chooseCountryAction") }).click();
+    await card.getByLabel(t("safety.changeCountryLabel")).selectOption("IE");
+    await expect(card.getByText(t("safety.linesFor", { country: "Ireland" }))).toBeVisible();
+    await expect(card.getByRole("link", { name: t("safety.call", { number: "116 123" }) })).toBeVisible();
+    await context.close();
+  });
+});
+
+test("no upsell beside a crisis on a phone: the limit block, trial banner and upgrade buttons go, the card stays in view until hidden, SOS stays", async ({ browser }) => {
+  const user = await newUser("free", "crisis-no-upsell");
+  await messageCount(user.email, "stress", 5);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: "en-US", timezoneId: "UTC", hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await signIn(page, user);
+  await page.goto("/chat/stress");
+  const limitBlock = page.getByRole("status").filter({ hasText: t("chat.limitReached") });
+  const trialBanner = page.getByRole("status").filter({ hasText: t("billing.trialExpiredTitle") });
+  const upgrades = page.getByRole("button", { name: new RegExp(`${t("chat.upgrade")}|${t("billing.upgradeToPremium")}`) });
+  await expect(limitBlock).toBeVisible();
+  await expect(trialBanner).toBeVisible();
+
+  await ai.next(streamed("I hear you, and I'm really glad you told me. ".repeat(12)));
+  const chat = chatScreen(page);
+  await chat.send(CRISIS);
+  const card = page.getByRole("region", { name: t("safety.resourcesTitle") });
+  await expect(chat.conversation.getByText("I hear you", { exact: false })).toBeVisible();
+  await expect(limitBlock).toHaveCount(0);
+  await expect(trialBanner).toHaveCount(0);
+  await expect(upgrades).toHaveCount(0);
+  await expect(page.getByRole("button", { name: t("safetyPlan.sosLabel") })).toBeInViewport();
+  // The long reply scrolls the conversation; the card stays in view.
+  await expect(page.getByText("glad you told me.", { exact: false }).last()).toBeVisible();
+  await expect(card.getByRole("link", { name: t("safety.call", { number: "911" }) })).toBeInViewport();
+
+  // The person can keep talking there past the limit, with no upsell.
+  await chat.send("thank you, it helps to say it");
+  await expect(chat.conversation.getByText("thank you, it helps to say it")).toBeVisible();
+  await expect(toast(page, t("chat.limitReached"))).toHaveCount(0);
+  await expect(card).toBeInViewport();
+  expect(await messageCount(user.email, "stress")).toBe(5);
+
+  // The server decides: a reload shows the same.
+  await page.reload();
+  await expect(page.getByRole("region", { name: t("safety.resourcesTitle") })).toBeInViewport();
+  await expect(limitBlock).toHaveCount(0);
+  await expect(trialBanner).toHaveCount(0);
+  await expect(upgrades).toHaveCount(0);
+
+  // Hidden, the card goes back into the conversation.
+  await page.getByRole("button", { name: t("safety.hideCardLabel") }).click();
+  await expect(chat.conversation.getByRole("region", { name: t("safety.resourcesTitle") })).toHaveCount(1);
+  await expect(page.getByRole("button", { name: t("safety.hideCardLabel") })).toHaveCount(0);
   await context.close();
 });

@@ -174,6 +174,30 @@ describe("the chat screen", () => {
     expect(screen.getByRole("button", { name: "Upgrade to Premium" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: /SOS/ })).toBeInTheDocument();
   });
+
+  it("beside a crisis the server marks, shows no trial banner, limit block, counter or upgrade; the crisis lines and SOS stay", () => {
+    results["plans:status"] = { ...freePlan(0), trialUsed: true, crisisSupport: true };
+    results["conversations:get"] = conversation([reply({ status: "done", content: "I hear you.", crisisCountry: "DE" })]);
+    results["safety:resources"] = { countryCode: "DE", emergencyNumber: "112", lines: [], directoryUrl: "https://d.example/", fallback: true };
+    results["preferences:get"] = {};
+    openChat("/chat?c=c1");
+    expect(requested.find(([name]) => name === "plans:status")?.[1]).toEqual({ conversationId: "c1" });
+    expect(screen.queryByText("Message limit reached")).toBeNull();
+    expect(screen.queryByText("Trial Expired")).toBeNull();
+    expect(screen.queryByRole("button", { name: /Upgrade/ })).toBeNull();
+    expect(screen.queryByText(/free messages left/)).toBeNull();
+    expect(screen.getByRole("textbox", { name: "Your message" })).toHaveAttribute("placeholder", "Tell Kaia what's on your mind…");
+    expect(screen.getByRole("region", { name: "Help is available right now" })).toHaveTextContent("Lines for Germany");
+    expect(screen.getByRole("button", { name: /SOS/ })).toBeInTheDocument();
+  });
+
+  it("without the server's crisis mark, the same plan shows its limit block and trial banner", () => {
+    results["plans:status"] = { ...freePlan(0), trialUsed: true, crisisSupport: false };
+    results["conversations:get"] = conversation([reply({ status: "done", content: "Here is a thought." })]);
+    openChat("/chat?c=c1");
+    expect(screen.getByText("Message limit reached")).toBeInTheDocument();
+    expect(screen.getByText("Trial Expired")).toBeInTheDocument();
+  });
 });
 
 describe("the conversation history", () => {

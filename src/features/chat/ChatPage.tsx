@@ -13,9 +13,9 @@ import { paths } from "@/config/paths";
 import { usePlanStatus } from "@/hooks/usePlanStatus";
 import { usePlanChangeToasts } from "@/hooks/usePlanChangeToasts";
 import { useLocalizedNavigate } from "@/hooks/useLocalizedNavigate";
+import { useMediaQuery } from "@/hooks/useMediaQuery";
 import { useT } from "@/hooks/useT";
 import { useToast } from "@/hooks/useToast";
-import { useMediaQuery } from "@/hooks/useMediaQuery";
 import { useViewer } from "@/hooks/useViewer";
 import { errorCodeOf } from "@/lib/errors";
 import { BreakReminder } from "./BreakReminder";
@@ -24,8 +24,9 @@ import { ChatHeader } from "./ChatHeader";
 import { isSessionError } from "./chatErrors";
 import { Composer } from "./Composer";
 import { composerBlock } from "./composerBlock";
+import { CrisisCard } from "./CrisisCard";
 import { HistoryDrawer, HistorySidebar } from "./HistoryDrawer";
-import { MessageList } from "./MessageList";
+import { MessageList, needsCrisisCard } from "./MessageList";
 import { FailureBubble, UserBubble } from "./MessageBubble";
 import { BlockedNotice, FreeCounter } from "./PlanNotices";
 import { Suggestions } from "./Suggestions";
@@ -58,7 +59,8 @@ function ChatScreen() {
   // The list, the open conversation and the plan are subscribed in the same render: no waterfall.
   const recent = useQuery(api.conversations.listRecent, {});
   const current = useQuery(api.conversations.get, conversationId ? { conversationId } : "skip");
-  const status = usePlanStatus();
+  const status = usePlanStatus(conversationId);
+  const phone = useMediaQuery("(max-width: 639px)");
   usePlanChangeToasts(status?.plan);
   const { viewer } = useViewer();
   // Without a known year of birth the teen rules apply.
@@ -71,6 +73,7 @@ function ChatScreen() {
   const [unsent, setUnsent] = useState<{ text: string; code: ErrorCode | undefined } | null>(null);
   const [retrying, setRetrying] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [unpinnedCrisisId, setUnpinnedCrisisId] = useState<string | null>(null);
   const historyBeside = useMediaQuery(HISTORY_BESIDE_QUERY);
   const [announcement, setAnnouncement] = useState("");
 
@@ -138,7 +141,12 @@ function ChatScreen() {
     if (pending && !pendingShown) setPending(null);
   }, [pending, pendingShown]);
 
-  const block = composerBlock(status, topic);
+  // Beside a crisis the server says no upsell belongs: no trial banner, upgrade or limit block today.
+  const crisisSupport = status?.crisisSupport === true;
+  const block = crisisSupport ? "none" : composerBlock(status, topic);
+  // On a phone the newest crisis card stays in view above the conversation until the person hides it.
+  const latestCrisis = messages.findLast((_, index) => needsCrisisCard(messages, index));
+  const pinnedCrisis = phone && latestCrisis && latestCrisis._id !== unpinnedCrisisId ? latestCrisis : null;
   const replying = last?.role === "assistant" && (last.status === "pending" || last.status === "streaming");
   const busy = status === undefined || pending !== null || replying;
 
@@ -200,7 +208,8 @@ function ChatScreen() {
 
   const loadingConversation = conversationId !== null && current === undefined;
   const empty = !loadingConversation && messages.length === 0 && !pendingShown;
-  const left = status?.messagesLeft?.[topic];
+  const left = crisisSupport ? undefined : status?.messagesLeft?.[topic];
+  const showTrial = !crisisSupport && (status?.inTrial || status?.trialUsed);
 
   const history = {
     recent,
@@ -216,9 +225,16 @@ function ChatScreen() {
       <div className="flex min-w-0 flex-1 flex-col">
         <ChatHeader topic={topic} onOpenHistory={historyBeside ? undefined : () => setHistoryOpen(true)} />
         <main id="main" className="flex min-h-0 flex-1 flex-col">
-          {(breakReminder.due || status?.inTrial || status?.trialUsed) && (
+          {(breakReminder.due || showTrial || pinnedCrisis) && (
             <div className="mx-auto w-full max-w-3xl space-y-2 px-3 pt-3 empty:hidden">
-              <TrialBanner status={status} compact />
+              {pinnedCrisis && (
+                <CrisisCard
+                  country={pinnedCrisis.crisisCountry}
+                  onHide={() => setUnpinnedCrisisId(pinnedCrisis._id)}
+                  className="max-h-[45dvh] overflow-y-auto"
+                />
+              )}
+              {showTrial && <TrialBanner status={status} compact />}
               {breakReminder.due && <BreakReminder onDismiss={breakReminder.dismiss} />}
             </div>
           )}
@@ -231,6 +247,7 @@ function ChatScreen() {
                   topic={topic}
                   messages={messages}
                   pending={pendingShown && pending ? pending.text : null}
+                  pinnedCrisisId={pinnedCrisis?._id ?? null}
                   onRetry={(message) => void retry(message)}
                   retrying={retrying}
                 >

@@ -21,6 +21,8 @@ type MessageListProps = {
   messages: readonly ChatMessage[];
   /** A message sent but not yet stored, shown at once. */
   pending: string | null;
+  /** The reply whose crisis card is pinned above the conversation instead (on a phone). */
+  pinnedCrisisId?: string | null;
   /** Asks again for the newest reply when it failed. */
   onRetry?: (message: ChatMessage) => void;
   retrying?: boolean;
@@ -28,7 +30,7 @@ type MessageListProps = {
 };
 
 /** Welcome message, the conversation, and whatever follows it (suggestions); stays scrolled to the newest. */
-export function MessageList({ topic, messages, pending, onRetry, retrying, children }: MessageListProps) {
+export function MessageList({ topic, messages, pending, pinnedCrisisId, onRetry, retrying, children }: MessageListProps) {
   const intl = useIntl();
   const end = useRef<HTMLDivElement>(null);
   const reduceMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
@@ -43,7 +45,7 @@ export function MessageList({ topic, messages, pending, onRetry, retrying, child
       <AssistantText text={intl.formatMessage({ id: `chat.welcome.${topic}` })} />
       {messages.map((message, index) => (
         <div key={message._id} className="space-y-3">
-          {needsCrisisCard(messages, index) && <CrisisCard country={message.crisisCountry} />}
+          {needsCrisisCard(messages, index) && message._id !== pinnedCrisisId && <CrisisCard country={message.crisisCountry} />}
           <MessageBubble
             message={message}
             onRetry={index === messages.length - 1 && pending === null ? onRetry : undefined}

@@ -124,13 +124,19 @@ export async function newUser(plan: "trial" | "free" | "premium", tag: string = 
 
 // ---- screens ----
 
-/** Signs in on /auth (or its language version) and waits for home. */
-export async function signIn(page: Page, user: User, prefix = ""): Promise<void> {
+/** Signs in on /auth (or its language version, in that language) and waits for home. */
+export async function signIn(page: Page, user: User, prefix = "", lang = "en"): Promise<void> {
+  const home = new RegExp(`${prefix}/home$`);
   await page.goto(`${prefix}/auth`);
-  await page.getByLabel(t("auth.email"), { exact: true }).fill(user.email);
-  await page.getByLabel(t("auth.password"), { exact: true }).fill(user.password);
-  await page.getByRole("button", { name: t("common.signIn"), exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${prefix}/home$`));
+  // The page arrives prerendered; on a slow machine the app can take it over after the fields were
+  // filled and empty them, so the form is filled again until it signs in.
+  await expect(async () => {
+    if (home.test(page.url())) return;
+    await page.getByLabel(t("auth.email", {}, lang), { exact: true }).fill(user.email);
+    await page.getByLabel(t("auth.password", {}, lang), { exact: true }).fill(user.password);
+    await page.getByRole("button", { name: t("common.signIn", {}, lang), exact: true }).click();
+    await expect(page).toHaveURL(home, { timeout: 15_000 });
+  }).toPass();
 }
 
 /** Moves inside the app as a link would, without reloading the page (the router follows history). */
@@ -147,11 +153,11 @@ export function toast(page: Page, title: string): Locator {
 }
 
 /** The chat's message box and the conversation shown above it. */
-export function chatScreen(page: Page) {
+export function chatScreen(page: Page, lang = "en") {
   return {
-    input: page.getByRole("textbox", { name: t("chat.inputLabel") }),
-    sendButton: page.getByRole("button", { name: t("chat.send") }),
-    conversation: page.getByRole("region", { name: t("chat.conversationLabel") }),
+    input: page.getByRole("textbox", { name: t("chat.inputLabel", {}, lang) }),
+    sendButton: page.getByRole("button", { name: t("chat.send", {}, lang) }),
+    conversation: page.getByRole("region", { name: t("chat.conversationLabel", {}, lang) }),
     async send(text: string) {
       await this.input.fill(text);
       await this.input.press("Enter");

@@ -10,7 +10,7 @@ import { fillTemplate } from "./lib/template";
 import { adminStatus, isSubscribed, paidTierOf, subscriptionOf } from "./lib/planState";
 import { vPaidTier } from "./lib/validators";
 import { DAY_MS } from "./shared/time";
-import { isValidEmail, unmetPasswordRules } from "./shared/limits";
+import { isValidEmail, normalizeEmail, unmetPasswordRules } from "./shared/limits";
 import { PAID_TIERS, type PaidTier } from "./shared/plans";
 import texts from "../locales/en/admin-server.json";
 
@@ -55,9 +55,9 @@ function paidTier(tier: string): PaidTier {
 }
 
 function normalizedEmail(email: string): string {
-  const trimmed = email.trim().toLowerCase();
-  if (!isValidEmail(trimmed)) throw appError("INVALID_EMAIL", "Invalid email address");
-  return trimmed;
+  const normalized = normalizeEmail(email);
+  if (!isValidEmail(normalized)) throw appError("INVALID_EMAIL", "Invalid email address");
+  return normalized;
 }
 
 const vGrantArgs = { email: v.string(), premiumUntil: v.string(), tier: v.string() };

@@ -10,8 +10,6 @@ import { fillTemplate } from "./lib/template";
 import { CONTACT_MESSAGE_MAX_CHARS, FULL_NAME_MAX_CHARS, isValidEmail } from "./shared/limits";
 import texts from "../locales/en/contact-server.json";
 
-const EMAIL_MAX_CHARS = 254;
-
 export const submit = mutation({
   args: { name: v.string(), email: v.string(), message: v.string(), honey: v.string() },
   returns: v.object({ success: v.literal(true) }),
@@ -24,7 +22,6 @@ export const submit = mutation({
     const valid =
       name.length > 0 &&
       name.length <= FULL_NAME_MAX_CHARS &&
-      email.length <= EMAIL_MAX_CHARS &&
       isValidEmail(email) &&
       message.length > 0 &&
       message.length <= CONTACT_MESSAGE_MAX_CHARS;

@@ -4,13 +4,11 @@ import { paginationOptsValidator, paginationResultValidator } from "convex/serve
 import { internal } from "./_generated/api";
 import type { Doc, Id } from "./_generated/dataModel";
 import { authedMutation, internalMutation, query, type MutationCtx, type QueryCtx } from "./lib/functions";
-import { vErrorCode, vMessageRole, vMessageStatus, vRiskCategory, vTopicId } from "./lib/validators";
+import { vErrorCode, vMessageRole, vMessageStatus, vReplyCheckReason, vRiskCategory, vTopicId } from "./lib/validators";
 import { CONVERSATION_TITLE_CHARS, MESSAGES_LOADED, RECENT_CONVERSATIONS } from "./shared/limits";
 
 /** Messages deleted per transaction, so huge conversations never hit a limit. */
 const DELETE_BATCH = 200;
-/** Conversations removed per transaction when a whole account goes. */
-const CONVERSATIONS_PER_BATCH = 10;
 
 const vConversation = v.object({
   _id: v.id("conversations"),
@@ -29,6 +27,7 @@ const vMessage = v.object({
   demo: v.optional(v.boolean()),
   crisisCountry: v.optional(v.string()),
   risk: v.optional(v.object({ categories: v.array(vRiskCategory), source: v.string() })),
+  replyCheck: v.optional(v.object({ stopped: vReplyCheckReason, at: v.number() })),
 });
 
 function conversationView(c: Doc<"conversations">): Infer<typeof vConversation> {
@@ -36,8 +35,8 @@ function conversationView(c: Doc<"conversations">): Infer<typeof vConversation> 
 }
 
 function messageView(m: Doc<"messages">): Infer<typeof vMessage> {
-  const { _id, _creationTime, role, content, status, errorCode, demo, crisisCountry, risk } = m;
-  return { _id, _creationTime, role, content, status, errorCode, demo, crisisCountry, risk };
+  const { _id, _creationTime, role, content, status, errorCode, demo, crisisCountry, risk, replyCheck } = m;
+  return { _id, _creationTime, role, content, status, errorCode, demo, crisisCountry, risk, replyCheck };
 }
 
 /** The spec's title rule: the first user message, cut at 50 characters plus an ellipsis. */
@@ -135,24 +134,6 @@ export const removeMessages = internalMutation({
   returns: v.null(),
   handler: async (ctx, { conversationId }) => {
     await removeMessagesBatch(ctx, conversationId);
-    return null;
-  },
-});
-
-/** Removes every conversation of a user and their messages, in batches (account deletion). */
-export const removeAllForUser = internalMutation({
-  args: { userId: v.id("users") },
-  returns: v.null(),
-  handler: async (ctx, { userId }) => {
-    const batch = await ctx.db
-      .query("conversations")
-      .withIndex("by_userId_and_lastActivity", (q) => q.eq("userId", userId))
-      .take(CONVERSATIONS_PER_BATCH);
-    for (const conversation of batch) {
-      await ctx.db.delete(conversation._id);
-      await removeMessagesBatch(ctx, conversation._id);
-    }
-    if (batch.length === CONVERSATIONS_PER_BATCH) await ctx.scheduler.runAfter(0, internal.conversations.removeAllForUser, { userId });
     return null;
   },
 });

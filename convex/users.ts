@@ -1,7 +1,6 @@
 // Accounts: the signed-in user and their profile, and the emailed-link flows (sign-up,
 // sign-in, password reset) that end in setting a password.
 import { v } from "convex/values";
-import { retrieveAccount } from "@convex-dev/auth/server";
 import { api, internal } from "./_generated/api";
 import {
   action,
@@ -15,14 +14,13 @@ import {
   type MutationCtx,
   type SessionViewer,
 } from "./lib/functions";
-import type { DataModel, Id } from "./_generated/dataModel";
-import { credentialError, normalizeEmail, passwordCrypto } from "./auth";
+import type { Id } from "./_generated/dataModel";
+import { checkPassword, passwordCrypto } from "./auth";
 import { createAvatarUploadUrl, replaceAvatar } from "./avatars";
 import { authLinkPath, type AuthLinkKind } from "./emails/authLinks";
 import { isEmailConfigured } from "./lib/email";
 import { env } from "./lib/env";
 import { appError } from "./lib/errors";
-import { consumeRateLimit } from "./lib/rateLimit";
 import { endSessions } from "./lib/sessions";
 import { vLanguageCode } from "./lib/validators";
 import type { LanguageCode } from "./shared/languages";
@@ -30,12 +28,13 @@ import {
   FULL_NAME_MAX_CHARS,
   MIN_AGE,
   RECENT_SIGN_IN_MINUTES,
+  birthYearProblem,
   isValidEmail,
+  normalizeEmail,
   unmetPasswordRules,
 } from "./shared/limits";
 
 const SESSION_BATCH = 200;
-const EARLIEST_BIRTH_YEAR = 1900;
 
 export const viewer = query({
   args: {},
@@ -103,7 +102,7 @@ type Registration = { passwordSet: boolean } | null;
 
 function checkedEmail(email: string): string {
   const normalized = normalizeEmail(email);
-  if (!isValidEmail(normalized) || normalized.length > 254) throw appError("INVALID_EMAIL", "Invalid email address");
+  if (!isValidEmail(normalized)) throw appError("INVALID_EMAIL", "Invalid email address");
   if (!isEmailConfigured()) throw appError("EMAIL_NOT_CONFIGURED", "Email is not configured");
   return normalized;
 }
@@ -113,16 +112,18 @@ async function emailLink(ctx: ActionCtx, email: string, kind: AuthLinkKind, lang
   await ctx.runAction(api.auth.signIn, { provider: "email", params: { email, redirectTo: authLinkPath(kind, language) } });
 }
 
-/** Get Started: a welcome link for a new address; a sign-in link for an account that already has a password. */
+/**
+ * Get Started: a welcome link for a new address; an address whose account has a password gets
+ * a sign-in link instead. The answer is the same either way, so nobody learns who has an account.
+ */
 export const startSignUp = action({
   args: linkArgs,
-  returns: v.object({ alreadyRegistered: v.boolean() }),
-  handler: async (ctx, args): Promise<{ alreadyRegistered: boolean }> => {
+  returns: v.null(),
+  handler: async (ctx, args) => {
     const email = checkedEmail(args.email);
     const registered: Registration = await ctx.runQuery(internal.users.registration, { email });
-    const alreadyRegistered = registered?.passwordSet === true;
-    await emailLink(ctx, email, alreadyRegistered ? "existingAccount" : "welcome", args.language);
-    return { alreadyRegistered };
+    await emailLink(ctx, email, registered?.passwordSet === true ? "existingAccount" : "welcome", args.language);
+    return null;
   },
 });
 
@@ -131,7 +132,7 @@ async function linkForKnownAddress(ctx: ActionCtx, args: { email: string; langua
   const email = checkedEmail(args.email);
   const registered: Registration = await ctx.runQuery(internal.users.registration, { email });
   if (registered === null) {
-    await ctx.runMutation(internal.users.countAttempt, { limit: "email", email });
+    await ctx.runMutation(internal.lib.rateLimit.take, { name: "email", subject: email });
     return null;
   }
   await emailLink(ctx, email, kind, args.language);
@@ -160,17 +161,10 @@ function requireStrongPassword(password: string) {
   }
 }
 
-/** Only the year is asked, so someone who may still be 12 this year is refused. */
 function requireMinimumAge(birthYear: number) {
-  const thisYear = new Date().getUTCFullYear();
-  if (!Number.isInteger(birthYear) || birthYear < EARLIEST_BIRTH_YEAR || birthYear > thisYear) {
-    throw appError("INVALID_INPUT", "Invalid year of birth");
-  }
-  // Before this year's birthday they are one year younger than the difference.
-  const youngestPossibleAge = thisYear - birthYear - 1;
-  if (youngestPossibleAge < MIN_AGE) {
-    throw appError("UNDER_MIN_AGE", `Kaia is for people aged ${MIN_AGE} and over`);
-  }
+  const problem = birthYearProblem(birthYear, Date.now());
+  if (problem === "INVALID_INPUT") throw appError(problem, "Invalid year of birth");
+  if (problem === "UNDER_MIN_AGE") throw appError(problem, `Kaia is for people aged ${MIN_AGE} and over`);
 }
 
 /** For the signed-in user (after the welcome or reset link): creates or replaces the password. */
@@ -200,14 +194,7 @@ export const changePassword = authedAction({
     const { userId, sessionId, passwordLogin } = ctx.user;
     requireStrongPassword(args.newPassword);
     if (passwordLogin === null) throw appError("WRONG_PASSWORD", "No password is set yet");
-    try {
-      await retrieveAccount<DataModel>(ctx, {
-        provider: "password",
-        account: { id: passwordLogin, secret: args.currentPassword },
-      });
-    } catch (error) {
-      throw credentialError(error, "WRONG_PASSWORD");
-    }
+    await checkPassword(ctx, passwordLogin, args.currentPassword, "WRONG_PASSWORD");
     const secret = await passwordCrypto.hashSecret(args.newPassword);
     await ctx.runMutation(internal.users.storePassword, { userId, sessionId, secret, currentPasswordChecked: true });
     return null;
@@ -215,15 +202,6 @@ export const changePassword = authedAction({
 });
 
 // ---- Internal ----------------------------------------------------------------------------------
-
-export const countAttempt = internalMutation({
-  args: { limit: v.union(v.literal("signIn"), v.literal("email")), email: v.string() },
-  returns: v.null(),
-  handler: async (ctx, { limit, email }) => {
-    await consumeRateLimit(ctx, limit, normalizeEmail(email));
-    return null;
-  },
-});
 
 /** Whether an address has an account, and whether it has finished setting a password. */
 export const registration = internalQuery({
@@ -293,7 +271,7 @@ export const storePassword = internalMutation({
       await ctx.db.patch(existing._id, { secret });
     } else {
       const login = normalizeEmail(user.email ?? "");
-      if (!isValidEmail(login)) throw appError("INVALID_REQUEST", "The account has no email address");
+      if (!isValidEmail(login)) throw appError("INVALID_INPUT", "The account has no email address");
       const taken = await ctx.db
         .query("authAccounts")
         .withIndex("providerAndAccountId", (q) => q.eq("provider", "password").eq("providerAccountId", login))

@@ -4,6 +4,7 @@
 import { v } from "convex/values";
 import { internalMutation, type MutationCtx } from "./functions";
 import { appError } from "./errors";
+import { normalizeEmail } from "../shared/limits";
 import { HOUR_MS } from "../shared/time";
 
 export type RateLimitRule = { max: number; windowMs: number };
@@ -19,7 +20,7 @@ export type RateLimitName = keyof typeof RATE_LIMITS;
 
 /** The row key of one limit for one subject (an email address, case-insensitive). */
 export function rateLimitKey(name: RateLimitName, subject: string): string {
-  return `${name}:${subject.trim().toLowerCase()}`;
+  return `${name}:${normalizeEmail(subject)}`;
 }
 
 /** Counts one use of `name` for `subject`; throws TOO_MANY_REQUESTS past the limit. */

@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, isLanguageCode, type LanguageCode } from "@shared/languages";
+// A relative import: the build's config and the static servers load this file without the app's aliases.
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, isLanguageCode, type LanguageCode } from "../../convex/shared/languages.ts";
 
 /** The 16 topic landing pages, by URL slug. */
 export const TOPIC_PAGE_SLUGS = [
@@ -113,6 +114,11 @@ export function localizePath(path: string, lang: LanguageCode): string {
   if (!prefix) return path;
   if (path === "/" || path === "") return prefix;
   return path.startsWith("/") ? prefix + path : `${prefix}/${path}`;
+}
+
+/** The full address of an unprefixed path in a language, e.g. https://kaia.chat/es/anxiety-help. */
+export function absoluteUrl(path: string, lang: LanguageCode, origin: string): string {
+  return origin.replace(/\/+$/, "") + localizePath(path, lang);
 }
 
 /** Splits "/es/auth" into { language: "es", path: "/auth" }; no prefix means English-by-path. */

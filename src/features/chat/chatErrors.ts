@@ -5,7 +5,9 @@ const CHAT_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   ...AI_ERROR_CODES,
   "PREMIUM_REQUIRED",
   "DAILY_LIMIT_REACHED",
+  "CHAT_NOT_CONFIGURED",
   "TOO_MANY_REQUESTS",
+  "EMPTY_MESSAGE",
 ]);
 
 // The provider refusing or missing its key is the operator's problem: the person is told the service is unavailable.

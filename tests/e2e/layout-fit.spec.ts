@@ -13,7 +13,7 @@ test("the visitor header fits at 320, 360 and 390 px in all 13 languages: no pag
     await page.setViewportSize({ width: WIDTHS[0], height: 700 });
     await page.goto(lang === "en" ? "/" : `/${lang}`);
     const header = page.locator("header").first();
-    await expect(header.getByRole("link", { name: t("common.getStarted", undefined, lang) })).toBeVisible();
+    await expect(header.getByRole("link", { name: t("common.getStarted", undefined, lang), exact: true })).toBeVisible();
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 700 });
       const measured = await header.evaluate((root) => {

@@ -54,7 +54,7 @@ export function Header({ logoTo, afterLogo, actions, className }: HeaderProps) {
         className,
       )}
     >
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-2 min-[360px]:px-3 sm:px-6 lg:px-8">
         <div className="flex min-w-0 items-center gap-2">
           <Link to={logoTo ?? p.landing} className="shrink-0 rounded-full" aria-label={t("common.goToStart")}>
             {/* Below 420 px the bear alone stands for Kaia, so the actions fit in every language. */}
@@ -62,7 +62,7 @@ export function Header({ logoTo, afterLogo, actions, className }: HeaderProps) {
           </Link>
           {afterLogo}
         </div>
-        <nav aria-label={t("common.accountNavigation")} className="flex shrink-0 items-center gap-1 sm:gap-2">
+        <nav aria-label={t("common.accountNavigation")} className="flex shrink-0 items-center gap-0.5 min-[360px]:gap-1 sm:gap-2">
           {actions ?? <DefaultHeaderActions />}
         </nav>
       </div>

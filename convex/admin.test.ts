@@ -212,6 +212,18 @@ describe("granting and removing", () => {
     expect((await listed(t)).find((s) => s.email === email)?.status).toBe("free");
   });
 
+  test("after remove_subscription the person's plan shows when their Premium ended, so they are not told a trial ended", async () => {
+    const t = newTest();
+    const { userId, email, as } = await signedInUser(t);
+    await t.run((ctx) => ctx.db.insert("trials", { userId, startedAt: NOW - 40 * DAY_MS, endsAt: NOW - 37 * DAY_MS, ended: true }));
+    await setSubscription(t, userId, manualGrant(NOW + 30 * DAY_MS, "pro"));
+    await t.action(api.admin.removeSubscription, { adminKey: KEY, email });
+    const status = await as.query(api.plans.status, {});
+    expect(status.plan).toBe("free");
+    expect(status.subscriptionEnd).toBeGreaterThan(status.trialEndsAt ?? Infinity);
+    expect((await listed(t)).find((s) => s.email === email)?.manualUntil).toBeUndefined();
+  });
+
   test("remove_subscription cancels a running Stripe subscription at Stripe", async () => {
     const t = newTest();
     const { userId, email, as } = await signedInUser(t);

@@ -160,7 +160,7 @@ export const subscribers = internalQuery({
         id: user._id,
         email: user.email,
         manualOverride: sub.manualOverride === true,
-        ...(sub.manualUntil !== undefined ? { manualUntil: sub.manualUntil } : {}),
+        ...(sub.manualOverride && sub.manualUntil !== undefined ? { manualUntil: sub.manualUntil } : {}),
         ...(sub.manualTier !== undefined ? { manualTier: sub.manualTier } : {}),
         subscribed: isSubscribed(sub),
         ...(sub.currentPeriodEnd !== undefined ? { subscriptionEnd: sub.currentPeriodEnd } : {}),
@@ -194,7 +194,10 @@ export const revoke = internalMutation({
   returns: v.null(),
   handler: async (ctx, { userId }) => {
     const sub = await subscriptionOf(ctx, userId);
-    if (sub) await ctx.db.patch(sub._id, { manualOverride: false, manualUntil: undefined, manualTier: undefined, updatedAt: Date.now() });
+    const now = Date.now();
+    // The grant's end is kept, moved to now, so the person is told their Premium ended (not a trial).
+    const manualUntil = sub?.manualUntil === undefined ? undefined : Math.min(sub.manualUntil, now);
+    if (sub) await ctx.db.patch(sub._id, { manualOverride: false, manualUntil, manualTier: undefined, updatedAt: now });
     return null;
   },
 });

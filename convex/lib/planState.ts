@@ -90,9 +90,9 @@ export function planState(trial: Doc<"trials"> | null, sub: Doc<"subscriptions">
   };
 }
 
-/** When the last paid access ended (an expired grant or subscription), if there was one. */
+/** When the last paid access ended (an expired or removed grant, or a subscription), if there was one. */
 function lastPaidEnd(sub: Doc<"subscriptions"> | null): number | undefined {
-  const ends = [sub?.manualOverride ? sub.manualUntil : undefined, isSubscribed(sub) ? sub?.currentPeriodEnd : undefined];
+  const ends = [sub?.manualUntil, isSubscribed(sub) ? sub?.currentPeriodEnd : undefined];
   const known = ends.filter((end): end is number => end !== undefined);
   return known.length > 0 ? Math.max(...known) : undefined;
 }

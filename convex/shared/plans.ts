@@ -15,7 +15,7 @@ export type BillingInterval = (typeof BILLING_INTERVALS)[number];
 
 export const FREE_DAILY_MESSAGE_LIMIT = 5;
 export const TRIAL_DURATION_MS = 3 * DAY_MS;
-export const TRIAL_WARNING_DAYS = 3;
+export const TRIAL_WARNING_DAYS = 1;
 export const COUNTER_RETENTION_DAYS = 7;
 
 /** Prices in US dollars, formatted per locale in the SPA. */

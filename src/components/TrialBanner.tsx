@@ -1,27 +1,66 @@
-import { FormattedMessage } from "react-intl";
+import { useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import { DAY_MS } from "@shared/time";
 import { cx } from "@/lib/cx";
 import { useTrialCountdown } from "@/hooks/useTrialCountdown";
 import type { PlanStatus } from "@/hooks/usePlanStatus";
-import { ClockIcon } from "./icons";
+import { ClockIcon, CloseIcon } from "./icons";
 import { UpgradeButton } from "./UpgradeButton";
 
+type BannerStatus = Pick<PlanStatus, "plan" | "inTrial" | "trialEndsAt" | "trialUsed" | "subscriptionEnd" | "hasStripeSubscription">;
+
 type TrialBannerProps = {
-  status: Pick<PlanStatus, "plan" | "inTrial" | "trialEndsAt" | "trialUsed" | "hasStripeSubscription"> | undefined;
+  status: BannerStatus | undefined;
   /** One line on small screens (the chat keeps its room for messages). */
   compact?: boolean;
   className?: string;
 };
 
-/** Days or hours left in the trial (refreshed every minute), a warning near the end, then "Trial expired". */
+/** Where this device remembers when the "has ended" notice was last hidden. */
+export const ENDED_NOTICE_HIDDEN_KEY = "planEndedNoticeHiddenAt";
+
+/** What ended for a person back on the free plan: the latest of their trial and their paid access. */
+export function endedAccess(status: BannerStatus): "trial" | "premium" | null {
+  if (status.plan !== "free") return null;
+  const paidEnd = status.subscriptionEnd;
+  if (paidEnd !== undefined && (status.trialEndsAt === undefined || paidEnd >= status.trialEndsAt)) return "premium";
+  return status.trialUsed ? "trial" : null;
+}
+
+function hiddenWithinADay(now: number): boolean {
+  try {
+    const hiddenAt = localStorage.getItem(ENDED_NOTICE_HIDDEN_KEY);
+    return hiddenAt !== null && now - Number(hiddenAt) < DAY_MS;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Days or hours left in the free trial (refreshed every minute), "ends soon" only in its last 24
+ * hours; afterwards what ended (the trial or Premium), which can be hidden for a day.
+ */
 export function TrialBanner({ status, compact, className }: TrialBannerProps) {
+  const intl = useIntl();
   const running = status?.inTrial ? status.trialEndsAt : undefined;
   const left = useTrialCountdown(running);
+  const [hidden, setHidden] = useState(() => hiddenWithinADay(Date.now()));
   if (!status) return null;
 
-  const expired = status.plan === "free" && status.trialUsed && (!status.inTrial || left?.unit === "expired");
-  if (!expired && (!left || left.unit === "expired")) return null;
+  const ended = status.inTrial && left?.unit === "expired" ? "trial" : endedAccess(status);
+  if (ended && hidden) return null;
+  if (!ended && (!left || left.unit === "expired")) return null;
 
-  const warn = expired || left?.expiringSoon;
+  function hide() {
+    try {
+      localStorage.setItem(ENDED_NOTICE_HIDDEN_KEY, String(Date.now()));
+    } catch {
+      // Private modes may refuse storage: the notice still goes for this visit.
+    }
+    setHidden(true);
+  }
+
+  const warn = ended !== null || left?.expiringSoon;
   return (
     <section
       role="status"
@@ -38,7 +77,9 @@ export function TrialBanner({ status, compact, className }: TrialBannerProps) {
         <ClockIcon size={20} className="mt-0.5 shrink-0" />
         <div className="text-sm">
           <p className="font-semibold">
-            {expired ? (
+            {ended === "premium" ? (
+              <FormattedMessage id="billing.premiumEndedTitle" />
+            ) : ended === "trial" ? (
               <FormattedMessage id="billing.trialExpiredTitle" />
             ) : left?.unit === "days" ? (
               <FormattedMessage id="billing.trialDaysLeft" values={{ count: left.value }} />
@@ -47,17 +88,28 @@ export function TrialBanner({ status, compact, className }: TrialBannerProps) {
             )}
           </p>
           <p className={compact ? "hidden sm:block" : undefined}>
-            <FormattedMessage
-              id={expired ? "billing.trialExpiredBody" : warn ? "billing.trialExpiringSoon" : "billing.trialActiveBody"}
-            />
+            <FormattedMessage id={ended ? "billing.trialExpiredBody" : warn ? "billing.trialExpiringSoon" : "billing.trialActiveBody"} />
           </p>
         </div>
       </div>
-      {!status.hasStripeSubscription && (
-        <UpgradeButton size="sm" className={cx("shrink-0 sm:self-center", !compact && "self-start")}>
-          <FormattedMessage id={expired ? "billing.upgradeToPremium" : "billing.upgradeToContinue"} />
-        </UpgradeButton>
-      )}
+      <div className="flex shrink-0 items-center gap-1 sm:self-center">
+        {!status.hasStripeSubscription && (
+          <UpgradeButton size="sm">
+            <FormattedMessage id={ended ? "billing.upgradeToPremium" : "billing.upgradeToContinue"} />
+          </UpgradeButton>
+        )}
+        {ended && (
+          <button
+            type="button"
+            onClick={hide}
+            className="rounded-full p-2 hover:bg-amber-100 dark:hover:bg-amber-900/60"
+            aria-label={intl.formatMessage({ id: "billing.dismissNotice" })}
+            title={intl.formatMessage({ id: "billing.dismissNotice" })}
+          >
+            <CloseIcon size={16} />
+          </button>
+        )}
+      </div>
     </section>
   );
 }

@@ -31,10 +31,10 @@ export function DefaultHeaderActions() {
       {status === "loading" && <Skeleton className="h-9 w-24 rounded-full" />}
       {status === "signedOut" && (
         <>
-          <ButtonLink to={p.signIn} variant="ghost" size="sm" className="px-3">
+          <ButtonLink to={p.signIn} variant="ghost" size="sm" className="whitespace-nowrap px-2.5 sm:px-3">
             {t("common.signIn")}
           </ButtonLink>
-          <ButtonLink to={p.emailIntro} variant="primary" size="sm" className="px-3 sm:px-4">
+          <ButtonLink to={p.emailIntro} variant="primary" size="sm" className="whitespace-nowrap px-3 sm:px-4">
             {t("common.getStarted")}
           </ButtonLink>
         </>
@@ -54,14 +54,15 @@ export function Header({ logoTo, afterLogo, actions, className }: HeaderProps) {
         className,
       )}
     >
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-2 min-[360px]:px-3 sm:px-6 lg:px-8">
         <div className="flex min-w-0 items-center gap-2">
-          <Link to={logoTo ?? p.landing} className="rounded-full" aria-label={t("common.goToStart")}>
-            <KaiaLogo />
+          <Link to={logoTo ?? p.landing} className="shrink-0 rounded-full" aria-label={t("common.goToStart")}>
+            {/* Below 420 px the bear alone stands for Kaia, so the actions fit in every language. */}
+            <KaiaLogo wordmarkClassName="max-[419px]:sr-only" />
           </Link>
           {afterLogo}
         </div>
-        <nav aria-label={t("common.accountNavigation")} className="flex items-center gap-1 sm:gap-2">
+        <nav aria-label={t("common.accountNavigation")} className="flex shrink-0 items-center gap-0.5 min-[360px]:gap-1 sm:gap-2">
           {actions ?? <DefaultHeaderActions />}
         </nav>
       </div>

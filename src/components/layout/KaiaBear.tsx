@@ -24,12 +24,14 @@ export function KaiaBear({ className }: { className?: string }) {
 }
 
 /** Bear plus the "Kaia" word mark. */
-export function KaiaLogo({ className }: { className?: string }) {
+export function KaiaLogo({ className, wordmarkClassName }: { className?: string; wordmarkClassName?: string }) {
   const intl = useIntl();
   return (
     <span className={cx("inline-flex items-center gap-2", className)}>
-      <KaiaBear className="size-9" />
-      <span className="text-xl font-extrabold tracking-tight text-amber-900 dark:text-amber-100">{intl.formatMessage({ id: "common.appName" })}</span>
+      <KaiaBear className="size-9 shrink-0" />
+      <span className={cx("text-xl font-extrabold tracking-tight text-amber-900 dark:text-amber-100", wordmarkClassName)}>
+        {intl.formatMessage({ id: "common.appName" })}
+      </span>
     </span>
   );
 }

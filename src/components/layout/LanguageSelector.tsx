@@ -17,7 +17,8 @@ export function LanguageSelector({ compact = false, className }: { compact?: boo
   return (
     <div
       className={cx(
-        "relative inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-stone-700 hover:bg-amber-100/80 dark:text-stone-200 dark:hover:bg-stone-800",
+        compact ? "px-2 min-[360px]:px-2.5 sm:px-3" : "px-3",
+        "relative inline-flex h-10 items-center gap-1.5 rounded-full text-sm font-semibold text-stone-700 hover:bg-amber-100/80 dark:text-stone-200 dark:hover:bg-stone-800",
         "has-[select:focus-visible]:outline-2 has-[select:focus-visible]:outline-offset-2 has-[select:focus-visible]:outline-amber-600 dark:has-[select:focus-visible]:outline-amber-300",
         className,
       )}

@@ -19,7 +19,7 @@ export default function HomePage() {
 
   return (
     <>
-      <HomeHeader isPremium={status?.isPremium ?? false} />
+      <HomeHeader plan={status?.plan} />
       <main id="main" className="mx-auto max-w-6xl space-y-8 px-4 py-6 sm:px-6 sm:py-10">
         <section className="flex flex-col items-start gap-4 rounded-3xl bg-gradient-to-br from-amber-100 to-orange-100 p-6 sm:flex-row sm:items-center sm:p-8 dark:from-amber-950/60 dark:to-stone-900">
           <KaiaBear className="size-16 sm:size-20" />

@@ -125,7 +125,7 @@ export const TOPIC_PAGES: Record<TopicPageSlug, TopicPageConfig> = {
     related: [],
   },
   "personal-growth": {
-    slug: "personal-growth", key: "personalGrowth", topic: "career", icon: SunriseIcon,
+    slug: "personal-growth", key: "personalGrowth", topic: "creativity", icon: SunriseIcon,
     gradient: "from-amber-100 via-yellow-50 to-honey-50 dark:from-amber-950 dark:via-yellow-950/50 dark:to-cocoa-950",
     iconColor: "bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100",
     featureIcons: [CompassIcon, SparklesIcon, ClockIcon, BrainIcon],

@@ -1,0 +1,36 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+// Copy rules of single languages, read from the catalogs as shipped.
+function texts(lang: string): [string, string][] {
+  const dir = join(__dirname, lang);
+  return readdirSync(dir)
+    .filter((file) => file.endsWith(".json"))
+    .flatMap((file) =>
+      Object.entries(JSON.parse(readFileSync(join(dir, file), "utf8")) as Record<string, unknown>)
+        .filter((entry): entry is [string, string] => typeof entry[1] === "string")
+        .map(([key, text]): [string, string] => [`${file} ${key}`, text]),
+    );
+}
+
+describe("the French texts", () => {
+  it("keep ? ! : ; and » with their word through a narrow no-break space, so they never wrap alone", () => {
+    const loose = texts("fr").filter(([, text]) => /[ \u00a0][?!:;»]|«[ \u00a0]/.test(text));
+    expect(loose.map(([where]) => where)).toEqual([]);
+  });
+});
+
+describe("the Portuguese texts", () => {
+  it("speak as Kaia, who is female: 'Obrigada', never 'Obrigado'", () => {
+    expect(texts("pt").filter(([, text]) => /\bobrigado\b/i.test(text)).map(([where]) => where)).toEqual([]);
+  });
+});
+
+describe("the German texts", () => {
+  it("name the global-concerns topic as existential worries, not money worries ('Existenzsorgen')", () => {
+    const name = texts("de").find(([where]) => where === "home.json topics.global-concerns.name")?.[1];
+    expect(name).toMatch(/existenziell/i);
+    expect(texts("de").filter(([, text]) => /Existenzsorgen/.test(text))).toEqual([]);
+  });
+});

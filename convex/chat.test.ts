@@ -5,8 +5,9 @@ import { DAY_MS } from "./shared/time";
 import { isAppError } from "./lib/errors";
 import { countOn, grantSubscription, grantTrial, message, setPreferences, settle, fakeProviderForFile } from "./test.chat";
 import { FREE_DAILY_MESSAGE_LIMIT } from "./shared/plans";
+import { DEFAULT_REPLY } from "../tests/fakes/openai/server";
 
-fakeProviderForFile();
+const provider = fakeProviderForFile();
 
 afterEach(() => {
   vi.useRealTimers();
@@ -181,13 +182,16 @@ describe("sending", () => {
     await settle(t);
   });
 
-  test("an empty or too long message is an invalid request", async () => {
+  test("a message with no visible character is refused (EMPTY_MESSAGE), a too long one is invalid input, and nothing is stored", async () => {
     const t = newTest();
     const { as } = await signedInUser(t);
-    await expect(as.mutation(api.chat.send, { topicId: "anxiety", content: "   " })).rejects.toSatisfy(code("INVALID_REQUEST"));
+    for (const content of ["   ", "\u200B\u200C\u200D", " \u2060\uFEFF\u200B ", "\u3164\u115F", "\u200E\u202E\uFE0F"]) {
+      await expect(as.mutation(api.chat.send, { topicId: "anxiety", content })).rejects.toSatisfy(code("EMPTY_MESSAGE"));
+    }
     await expect(as.mutation(api.chat.send, { topicId: "anxiety", content: "x".repeat(4001) })).rejects.toSatisfy(
-      code("INVALID_REQUEST"),
+      code("INVALID_INPUT"),
     );
+    expect(await t.run((ctx) => ctx.db.query("messages").take(1))).toEqual([]);
   });
 
   test("a signed-out caller cannot send", async () => {
@@ -202,7 +206,7 @@ describe("sending", () => {
     const sent = await owner.as.mutation(api.chat.send, { topicId: "anxiety", content: "mine" });
     await expect(
       other.as.mutation(api.chat.send, { topicId: "anxiety", content: "intruding", conversationId: sent.conversationId }),
-    ).rejects.toSatisfy(code("INVALID_REQUEST"));
+    ).rejects.toSatisfy(code("INVALID_INPUT"));
     await settle(t);
     const view = await owner.as.query(api.conversations.get, { conversationId: sent.conversationId });
     expect(view?.messages.map((m) => m.content)).not.toContain("intruding");
@@ -214,7 +218,7 @@ describe("sending", () => {
     const sent = await as.mutation(api.chat.send, { topicId: "anxiety", content: "mine" });
     await expect(
       as.mutation(api.chat.send, { topicId: "stress", content: "switch", conversationId: sent.conversationId }),
-    ).rejects.toSatisfy(code("INVALID_REQUEST"));
+    ).rejects.toSatisfy(code("INVALID_INPUT"));
     await settle(t);
   });
 });
@@ -236,5 +240,52 @@ describe("replies whose worker died", () => {
     expect(await t.mutation(internal.chat.failStaleReplies, {})).toBe(1);
     expect(await message(t, reply)).toMatchObject({ status: "error", errorCode: "TIMEOUT_ERROR", content: "Hel" });
     expect(await countOn(t, userId, "2026-03-10", "stress")).toBe(0);
+  });
+});
+
+describe("retrying a failed reply", () => {
+  test("asks again in place of the failed reply, counts the message again, and the new reply arrives", async () => {
+    const t = newTest();
+    const { userId, as } = await signedInUser(t);
+    at("2026-03-10T12:00:00Z");
+    provider.fake.always({ kind: "error", status: 400 });
+    const sent = await as.mutation(api.chat.send, { topicId: "stress", content: "I can't sleep" });
+    await settle(t);
+    expect(await message(t, sent.assistantMessageId)).toMatchObject({ status: "error" });
+    expect(await countOn(t, userId, "2026-03-10", "stress")).toBe(0);
+    provider.fake.always({ kind: "reply", text: DEFAULT_REPLY });
+
+    const { assistantMessageId } = await as.mutation(api.chat.retry, { assistantMessageId: sent.assistantMessageId });
+    expect(await message(t, sent.assistantMessageId)).toBeNull();
+    expect(await countOn(t, userId, "2026-03-10", "stress")).toBe(1);
+    await settle(t);
+    expect(await message(t, assistantMessageId)).toMatchObject({ status: "done", content: DEFAULT_REPLY });
+    const conversation = await as.query(api.conversations.get, { conversationId: sent.conversationId });
+    expect(conversation?.messages.map((m) => m.role)).toEqual(["user", "assistant"]);
+  });
+
+  test("only the owner's newest failed reply can be retried", async () => {
+    const t = newTest();
+    const { as } = await signedInUser(t);
+    const other = await signedInUser(t);
+    provider.fake.always({ kind: "error", status: 400 });
+    const failed = await as.mutation(api.chat.send, { topicId: "stress", content: "first" });
+    await settle(t);
+    await expect(other.as.mutation(api.chat.retry, { assistantMessageId: failed.assistantMessageId })).rejects.toSatisfy(code("NOT_FOUND"));
+    await as.mutation(api.chat.send, { conversationId: failed.conversationId, topicId: "stress", content: "second" });
+    await settle(t);
+    await expect(as.mutation(api.chat.retry, { assistantMessageId: failed.assistantMessageId })).rejects.toSatisfy(code("INVALID_REQUEST"));
+  });
+
+  test("a retry at the daily limit is refused like a new message", async () => {
+    const t = newTest();
+    const { as } = await signedInUser(t);
+    provider.fake.always({ kind: "error", status: 400 });
+    const failed = await as.mutation(api.chat.send, { topicId: "stress", content: "first" });
+    await settle(t);
+    provider.fake.always({ kind: "reply", text: DEFAULT_REPLY });
+    for (let i = 0; i < FREE_DAILY_MESSAGE_LIMIT; i++) await as.mutation(api.chat.send, { topicId: "stress", content: `other ${i}` });
+    await settle(t);
+    await expect(as.mutation(api.chat.retry, { assistantMessageId: failed.assistantMessageId })).rejects.toSatisfy(code("DAILY_LIMIT_REACHED"));
   });
 });

@@ -1,10 +1,9 @@
 // Sending a message: every rule (session, topic lock, daily limit, crisis screen) is checked
 // and the message counted in this one transaction, so parallel sends cannot pass the limit.
 import { v, type Infer } from "convex/values";
-import { internalMutation, internalQuery, type MutationCtx } from "./_generated/server";
 import { internal } from "./_generated/api";
 import type { Doc, Id } from "./_generated/dataModel";
-import { authedMutation } from "./lib/functions";
+import { authedMutation, internalMutation, internalQuery, type MutationCtx } from "./lib/functions";
 import { appError } from "./lib/errors";
 import { isPremiumUser } from "./lib/entitlements";
 import { addToMessageCount, dayInTimeZone, isValidTimeZone, messageCount, DEFAULT_TIME_ZONE } from "./lib/usage";
@@ -15,6 +14,7 @@ import { HISTORY_MAX_MESSAGES } from "./ai/history";
 import { isPremiumTopic, type TopicId } from "./shared/topics";
 import { FREE_DAILY_MESSAGE_LIMIT } from "./shared/plans";
 import { MESSAGE_MAX_CHARS } from "./shared/limits";
+import { hasVisibleText } from "./shared/text";
 import { DEFAULT_LANGUAGE } from "./shared/languages";
 
 export const send = authedMutation({
@@ -33,10 +33,11 @@ export const send = authedMutation({
     const userId = ctx.user._id;
     const now = Date.now();
     const content = args.content.trim();
-    if (content === "" || content.length > MESSAGE_MAX_CHARS) throw appError("INVALID_REQUEST", "Empty or too long");
+    if (!hasVisibleText(content)) throw appError("EMPTY_MESSAGE", "The message has no visible character");
+    if (content.length > MESSAGE_MAX_CHARS) throw appError("INVALID_INPUT", "The message is too long", { max: MESSAGE_MAX_CHARS });
     const conversation = args.conversationId ? await ownConversation(ctx, userId, args.conversationId) : null;
     if (args.conversationId && conversation?.topicId !== args.topicId) {
-      throw appError("INVALID_REQUEST", "Unknown conversation");
+      throw appError("INVALID_INPUT", "Unknown conversation");
     }
     const prefs = await preferencesOf(ctx, userId);
     const timeZone = await rememberTimeZone(ctx, userId, prefs, args.timeZone, now);
@@ -44,13 +45,7 @@ export const send = authedMutation({
 
     const earlier = conversation ? await recentTurns(ctx, conversation._id) : [];
     const screen = screenTurns([...earlier, { role: "user", content }], language);
-    const premium = await isPremiumUser(ctx, userId, now);
-    // Crisis messages are answered whatever the plan, and never counted.
-    let countedDay: string | undefined;
-    if (!screen.risk && !premium) {
-      if (isPremiumTopic(args.topicId)) throw appError("PREMIUM_REQUIRED", "This topic needs premium");
-      countedDay = await countMessage(ctx, userId, args.topicId, dayInTimeZone(now, timeZone));
-    }
+    const { premium, countedDay } = await chargeMessage(ctx, userId, args.topicId, screen.risk, dayInTimeZone(now, timeZone), now);
 
     const conversationId =
       conversation?._id ??
@@ -122,6 +117,17 @@ async function recentTurns(ctx: MutationCtx, conversationId: Id<"conversations">
   return newestFirst.reverse().map((m) => ({ role: m.role, content: m.content }));
 }
 
+/**
+ * The plan's rules for one message: a crisis message is answered whatever the plan and never
+ * counted; otherwise a premium-only topic needs premium and a free message is counted.
+ */
+async function chargeMessage(ctx: MutationCtx, userId: Id<"users">, topicId: TopicId, risk: boolean, day: string, now: number) {
+  const premium = await isPremiumUser(ctx, userId, now);
+  if (risk || premium) return { premium, countedDay: undefined };
+  if (isPremiumTopic(topicId)) throw appError("PREMIUM_REQUIRED", "This topic needs premium");
+  return { premium, countedDay: await countMessage(ctx, userId, topicId, day) };
+}
+
 /** Counts one message against today's free allowance, or throws DAILY_LIMIT_REACHED. */
 async function countMessage(ctx: MutationCtx, userId: Id<"users">, topicId: TopicId, day: string) {
   if ((await messageCount(ctx, userId, day, topicId)) >= FREE_DAILY_MESSAGE_LIMIT) {
@@ -130,6 +136,52 @@ async function countMessage(ctx: MutationCtx, userId: Id<"users">, topicId: Topi
   await addToMessageCount(ctx, userId, day, topicId, 1);
   return day;
 }
+
+/**
+ * Asks again for a reply that failed: the newest reply of its conversation, answered anew in
+ * its place, under the same rules as sending (the failure gave the message back to the allowance).
+ */
+export const retry = authedMutation({
+  args: { assistantMessageId: v.id("messages") },
+  returns: v.object({ assistantMessageId: v.id("messages") }),
+  handler: async (ctx, { assistantMessageId }) => {
+    const userId = ctx.user._id;
+    const now = Date.now();
+    const reply = await ctx.db.get(assistantMessageId);
+    if (reply === null || reply.userId !== userId) throw appError("NOT_FOUND", "Unknown reply");
+    const conversation = await ownConversation(ctx, userId, reply.conversationId);
+    const [newest, asked] = await ctx.db
+      .query("messages")
+      .withIndex("by_conversationId", (q) => q.eq("conversationId", reply.conversationId))
+      .order("desc")
+      .take(2);
+    if (conversation === null || reply.status !== "error" || newest?._id !== reply._id || asked?.role !== "user") {
+      throw appError("INVALID_REQUEST", "Only the newest failed reply can be retried");
+    }
+    const prefs = await preferencesOf(ctx, userId);
+    const day = dayInTimeZone(now, prefs?.timeZone ?? DEFAULT_TIME_ZONE);
+    const { premium, countedDay } = await chargeMessage(ctx, userId, conversation.topicId, asked.risk !== undefined, day, now);
+    await ctx.db.patch(asked._id, { countedDay });
+    // A fresh reply rather than the old one reset: its age is what marks a reply whose worker died.
+    await ctx.db.delete(reply._id);
+    const fresh = await ctx.db.insert("messages", {
+      conversationId: conversation._id,
+      userId,
+      role: "assistant",
+      content: "",
+      status: "pending",
+      ...(reply.crisisCountry ? { crisisCountry: reply.crisisCountry } : {}),
+    });
+    await ctx.db.patch(conversation._id, { lastActivity: now });
+    await ctx.scheduler.runAfter(0, internal.ai.reply.generate, {
+      userMessageId: asked._id,
+      assistantMessageId: fresh,
+      crisis: asked.risk !== undefined,
+      premium,
+    });
+    return { assistantMessageId: fresh };
+  },
+});
 
 // ---- The reply's lifecycle, driven by the internal action in ai/reply.ts ----
 

@@ -1,7 +1,7 @@
 // Writes Kaia's reply: streamed from the configured provider, or from the labelled demo mode.
 // Failures end as an error code on the message; a crisis reply always ends with warm words.
 import { v } from "convex/values";
-import { internalAction, type ActionCtx } from "../_generated/server";
+import { internalAction, type ActionCtx } from "../lib/functions";
 import { internal } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
 import type { RiskCategory } from "../lib/validators";

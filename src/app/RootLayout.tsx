@@ -1,6 +1,8 @@
 import { Suspense } from "react";
 import { useLocation } from "react-router-dom";
+import { AppDialogsContext } from "@/components/appDialogs";
 import { FullPageSpinner } from "@/components/ui/Spinner";
+import { APP_DIALOGS } from "./appDialogs";
 import { CheckoutReturn } from "./CheckoutReturn";
 import { ErrorBoundary } from "./CrashScreen";
 import { BackendBoundary } from "./backend/BackendBoundary";
@@ -9,7 +11,7 @@ import { AppRoutes } from "./routes";
 import { ScrollToTop } from "./ScrollToTop";
 import { ToastProvider } from "./ToastProvider";
 
-/** Everything every page shares: language and texts, toasts, scroll reset, crash screen. */
+/** Everything every page shares: language and texts, toasts, scroll reset, crash screen, shared dialogs. */
 export function RootLayout({ detectByLocation, initialTexts }: { detectByLocation: boolean; initialTexts?: LoadedTexts }) {
   const { pathname } = useLocation();
   return (
@@ -20,7 +22,9 @@ export function RootLayout({ detectByLocation, initialTexts }: { detectByLocatio
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<FullPageSpinner />}>
             <BackendBoundary>
-              <AppRoutes />
+              <AppDialogsContext.Provider value={APP_DIALOGS}>
+                <AppRoutes />
+              </AppDialogsContext.Provider>
             </BackendBoundary>
           </Suspense>
         </ErrorBoundary>

@@ -4,7 +4,7 @@ import { paginationOptsValidator, paginationResultValidator } from "convex/serve
 import { internal } from "./_generated/api";
 import type { Doc, Id } from "./_generated/dataModel";
 import { authedMutation, internalMutation, query, type MutationCtx, type QueryCtx } from "./lib/functions";
-import { vErrorCode, vMessageRole, vMessageStatus, vRiskCategory, vTopicId } from "./lib/validators";
+import { vErrorCode, vMessageRole, vMessageStatus, vReplyCheckReason, vRiskCategory, vTopicId } from "./lib/validators";
 import { CONVERSATION_TITLE_CHARS, MESSAGES_LOADED, RECENT_CONVERSATIONS } from "./shared/limits";
 
 /** Messages deleted per transaction, so huge conversations never hit a limit. */
@@ -27,6 +27,7 @@ const vMessage = v.object({
   demo: v.optional(v.boolean()),
   crisisCountry: v.optional(v.string()),
   risk: v.optional(v.object({ categories: v.array(vRiskCategory), source: v.string() })),
+  replyCheck: v.optional(v.object({ stopped: vReplyCheckReason, at: v.number() })),
 });
 
 function conversationView(c: Doc<"conversations">): Infer<typeof vConversation> {
@@ -34,8 +35,8 @@ function conversationView(c: Doc<"conversations">): Infer<typeof vConversation> 
 }
 
 function messageView(m: Doc<"messages">): Infer<typeof vMessage> {
-  const { _id, _creationTime, role, content, status, errorCode, demo, crisisCountry, risk } = m;
-  return { _id, _creationTime, role, content, status, errorCode, demo, crisisCountry, risk };
+  const { _id, _creationTime, role, content, status, errorCode, demo, crisisCountry, risk, replyCheck } = m;
+  return { _id, _creationTime, role, content, status, errorCode, demo, crisisCountry, risk, replyCheck };
 }
 
 /** The spec's title rule: the first user message, cut at 50 characters plus an ellipsis. */

@@ -43,6 +43,8 @@ export const ERROR_CODES = [
   // chat and plans
   "DAILY_LIMIT_REACHED",
   "PREMIUM_REQUIRED",
+  /** A production deployment without an AI provider: demo mode is not offered to real people. */
+  "CHAT_NOT_CONFIGURED",
   "TRIAL_NOT_AVAILABLE",
   "PAYMENTS_NOT_CONFIGURED",
   "NO_SUBSCRIPTION",

@@ -107,8 +107,8 @@ test("in a premium-locked topic a crisis message is answered with the crisis lin
 
   // The same call the screen makes: the server lets a cry for help through and nothing else.
   const api = await apiAs(page);
-  await expect(api.mutation(anyApi.chat.send, { topicId: "finance", content: "How do I make a budget?" })).rejects.toThrow(/PREMIUM_REQUIRED|premium/i);
-  const { conversationId } = await api.mutation(anyApi.chat.send, { topicId: "finance", content: CRISIS, timeZone: "UTC" });
+  await expect(api.action(anyApi.chat.send, { topicId: "finance", content: "How do I make a budget?" })).rejects.toThrow(/PREMIUM_REQUIRED|premium/i);
+  const { conversationId } = await api.action(anyApi.chat.send, { topicId: "finance", content: CRISIS, timeZone: "UTC" });
   await page.goto(`/chat?c=${conversationId}`);
   await expect(chat.conversation.getByText(CRISIS)).toBeVisible();
   await expectUsCrisisCard(page);

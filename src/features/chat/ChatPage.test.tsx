@@ -53,9 +53,10 @@ beforeEach(() => {
     return args === "skip" ? undefined : results[name];
   }) as never);
   send.mockReset();
-  useMutation.mockImplementation(((ref: FunctionReference<"mutation">) =>
-    getFunctionName(ref) === "chat:send" ? send : vi.fn()) as never);
-  vi.mocked(convexReact.useAction).mockReturnValue(vi.fn() as never);
+  useMutation.mockReturnValue(vi.fn() as never);
+  const otherAction = vi.fn();
+  vi.mocked(convexReact.useAction).mockImplementation(((ref: FunctionReference<"action">) =>
+    getFunctionName(ref) === "chat:send" ? send : otherAction) as never);
 });
 
 function openChat(route: InitialEntry = "/chat") {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useMutation, useQuery } from "convex/react";
+import { useAction, useMutation, useQuery } from "convex/react";
 import { useLocation, useSearchParams } from "react-router-dom";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
@@ -63,7 +63,7 @@ function ChatScreen() {
   const { viewer } = useViewer();
   const breakReminder = useBreakReminder(isTeen(viewer?.birthYear, Date.now()));
 
-  const sendMessage = useMutation(api.chat.send);
+  const sendMessage = useAction(api.chat.send);
   const [pending, setPending] = useState<{ text: string; userMessageId?: Id<"messages"> } | null>(null);
   const retryReply = useMutation(api.chat.retry);
   /** A message the server refused to take: shown where it was sent, with its reason and Retry. */

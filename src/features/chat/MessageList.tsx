@@ -10,7 +10,8 @@ import type { ChatMessage } from "./types";
 export function needsCrisisCard(messages: readonly ChatMessage[], index: number): boolean {
   const message = messages[index];
   if (message.role !== "assistant") return false;
-  if (message.crisisCountry) return true;
+  // A reply the safety check replaced points to the lines, so they show with it.
+  if (message.crisisCountry || message.replyCheck) return true;
   const asked = messages[index - 1];
   return asked?.role === "user" && (asked.risk?.categories.length ?? 0) > 0;
 }

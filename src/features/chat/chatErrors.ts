@@ -5,6 +5,7 @@ const CHAT_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   ...AI_ERROR_CODES,
   "PREMIUM_REQUIRED",
   "DAILY_LIMIT_REACHED",
+  "CHAT_NOT_CONFIGURED",
   "TOO_MANY_REQUESTS",
   "EMPTY_MESSAGE",
 ]);

@@ -26,6 +26,7 @@ const backend: Backend = await startBackend({
   port: PORTS.backend,
   sitePort: PORTS.site,
   verbose: true,
+  devEndpoints: true,
   env: {
     ...providerEnv,
     ...productStripeEnv(stripe),

@@ -3,6 +3,7 @@
 import { createReadStream, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { createGzip } from "node:zlib";
 import { build, type Plugin, type ResolvedConfig } from "vite";
 import { APP_SHELL, staticFileFor } from "./serve.ts";
 
@@ -62,9 +63,11 @@ export function prerenderPages(): Plugin {
         if (req.method !== "GET" && req.method !== "HEAD") return next();
         const { file, status } = staticFileFor(appDir, new URL(req.url ?? "/", "http://x").pathname);
         if (!file.endsWith(".html")) return next();
-        res.writeHead(status, { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" });
+        const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
+        res.writeHead(status, { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache", vary: "accept-encoding", ...(gzip && { "content-encoding": "gzip" }) });
         if (req.method === "HEAD") return res.end();
-        createReadStream(file).pipe(res);
+        const body = createReadStream(file);
+        (gzip ? body.pipe(createGzip()) : body).pipe(res);
       });
     },
   };

@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { DEFAULT_LANGUAGE } from "@shared/languages";
@@ -37,10 +37,11 @@ const app = (initialTexts?: LoadedTexts) => (
 
 const root = document.getElementById("root")!;
 if (canHydrate(root, window.location.pathname)) {
-  // A prerendered page: with its texts at hand, the first render matches the HTML and takes it over.
+  // A prerendered page: with its texts at hand, the first render matches the HTML and takes it over,
+  // as a transition, in small slices that leave the page responsive while it does.
   const language = splitLanguage(window.location.pathname).language ?? DEFAULT_LANGUAGE;
   loadMessages(language).then(
-    (messages) => hydrateRoot(root, app({ language, messages })),
+    (messages) => startTransition(() => void hydrateRoot(root, app({ language, messages }))),
     () => createRoot(root).render(app()),
   );
 } else {

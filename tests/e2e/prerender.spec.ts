@@ -59,6 +59,7 @@ const head = (page: Page) =>
 
 for (const lang of LANGUAGES) {
   test(`${lang}: the public pages arrive as complete HTML with heading, text, title, description, canonical and alternates`, async ({ browser }) => {
+    test.setTimeout(180_000);
     await withoutScripts(browser, async (page) => {
       for (const expected of publicPages(lang)) {
         const path = prefix(lang) + (expected.path === "/" && lang !== "en" ? "" : expected.path);

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import { useAuthActions } from "@convex-dev/auth/react";
 import { Button } from "@/components/ui/Button";
+import { FormControls } from "@/components/ui/FormControls";
 import { FullPageSpinner } from "@/components/ui/Spinner";
 import { PasswordField } from "@/components/ui/TextField";
 import { paths } from "@/config/paths";
@@ -89,28 +90,30 @@ export default function SignInPage() {
       ) : (
         <div className="space-y-5">
           <GoogleButton />
-          <form noValidate onSubmit={submit} className="space-y-4" aria-describedby={failure ? "signin-failure" : undefined}>
-            {failure && (
-              <div id="signin-failure">
-                <FormAlert title={t("auth.loginFailed")}>{failure}</FormAlert>
+          <form noValidate onSubmit={submit} aria-describedby={failure ? "signin-failure" : undefined}>
+            <FormControls className="space-y-4">
+              {failure && (
+                <div id="signin-failure">
+                  <FormAlert title={t("auth.loginFailed")}>{failure}</FormAlert>
+                </div>
+              )}
+              <EmailField {...bind("email")} disabled={pending} />
+              <PasswordField
+                label={t("auth.password")}
+                name="password"
+                autoComplete="current-password"
+                {...bind("password")}
+                disabled={pending}
+              />
+              <div className="flex justify-end">
+                <Link to={p.forgotPassword} className="text-sm font-medium text-amber-800 underline-offset-4 hover:underline dark:text-amber-300">
+                  {t("auth.forgotPasswordLink")}
+                </Link>
               </div>
-            )}
-            <EmailField {...bind("email")} disabled={pending} />
-            <PasswordField
-              label={t("auth.password")}
-              name="password"
-              autoComplete="current-password"
-              {...bind("password")}
-              disabled={pending}
-            />
-            <div className="flex justify-end">
-              <Link to={p.forgotPassword} className="text-sm font-medium text-amber-800 underline-offset-4 hover:underline dark:text-amber-300">
-                {t("auth.forgotPasswordLink")}
-              </Link>
-            </div>
-            <Button type="submit" className="w-full" loading={pending}>
-              {t(pending ? "auth.signingIn" : "common.signIn")}
-            </Button>
+              <Button type="submit" className="w-full" loading={pending}>
+                {t(pending ? "auth.signingIn" : "common.signIn")}
+              </Button>
+            </FormControls>
           </form>
           <Button variant="ghost" className="w-full" onClick={() => setMode("link")}>
             {t("auth.useMagicLink")}

@@ -5,6 +5,7 @@ import { MailIcon } from "@/components/icons";
 import { PageShell } from "@/components/layout/PageShell";
 import { Button } from "@/components/ui/Button";
 import { Card } from "@/components/ui/Card";
+import { FormControls } from "@/components/ui/FormControls";
 import { TextArea, TextField } from "@/components/ui/TextField";
 import { env } from "@/config/env";
 import { paths } from "@/config/paths";
@@ -69,48 +70,50 @@ export default function ContactPage() {
           <p className="mt-3 text-stone-700 dark:text-stone-300">{t("contact.subtitle")}</p>
         </div>
         <Card className="p-6 sm:p-8">
-          <form noValidate onSubmit={onSubmit} className="space-y-4">
-            <TextField
-              label={t("contact.name")}
-              name="name"
-              autoComplete="name"
-              value={fields.name}
-              onChange={set("name")}
-              error={problems.name && t(problems.name)}
-              disabled={sending}
-              maxLength={200}
-            />
-            <TextField
-              ref={emailRef}
-              label={t("contact.email")}
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              value={fields.email}
-              onChange={set("email")}
-              error={problems.email && t(problems.email)}
-              disabled={sending}
-            />
-            <TextArea
-              label={t("contact.message")}
-              name="message"
-              rows={6}
-              placeholder={t("contact.messagePlaceholder")}
-              value={fields.message}
-              onChange={set("message")}
-              error={problems.message && t(problems.message)}
-              disabled={sending}
-              maxLength={CONTACT_MESSAGE_MAX_CHARS}
-            />
-            {/* Honeypot: invisible to people and skipped by keyboard; bots fill it in. */}
-            <div aria-hidden="true" className="absolute -start-[10000px] h-px w-px overflow-hidden">
-              <label htmlFor="contact-website">{t("contact.honeypot")}</label>
-              <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" value={fields.honey} onChange={set("honey")} />
-            </div>
-            <Button type="submit" className="w-full" loading={sending}>
-              {t(sending ? "contact.sending" : "contact.send")}
-            </Button>
+          <form noValidate onSubmit={onSubmit}>
+            <FormControls className="space-y-4">
+              <TextField
+                label={t("contact.name")}
+                name="name"
+                autoComplete="name"
+                value={fields.name}
+                onChange={set("name")}
+                error={problems.name && t(problems.name)}
+                disabled={sending}
+                maxLength={200}
+              />
+              <TextField
+                ref={emailRef}
+                label={t("contact.email")}
+                type="email"
+                name="email"
+                autoComplete="email"
+                inputMode="email"
+                value={fields.email}
+                onChange={set("email")}
+                error={problems.email && t(problems.email)}
+                disabled={sending}
+              />
+              <TextArea
+                label={t("contact.message")}
+                name="message"
+                rows={6}
+                placeholder={t("contact.messagePlaceholder")}
+                value={fields.message}
+                onChange={set("message")}
+                error={problems.message && t(problems.message)}
+                disabled={sending}
+                maxLength={CONTACT_MESSAGE_MAX_CHARS}
+              />
+              {/* Honeypot: invisible to people and skipped by keyboard; bots fill it in. */}
+              <div aria-hidden="true" className="absolute -start-[10000px] h-px w-px overflow-hidden">
+                <label htmlFor="contact-website">{t("contact.honeypot")}</label>
+                <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" value={fields.honey} onChange={set("honey")} />
+              </div>
+              <Button type="submit" className="w-full" loading={sending}>
+                {t(sending ? "contact.sending" : "contact.send")}
+              </Button>
+            </FormControls>
           </form>
         </Card>
         <p className="mt-6 text-center text-sm text-stone-700 dark:text-stone-300">

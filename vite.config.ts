@@ -43,7 +43,7 @@ export default defineConfig({
         test: {
           name: "node",
           environment: "node",
-          include: ["local-backend/**/*.test.ts", "tests/**/*.test.ts", "bench/**/*.test.ts", "prerender/**/*.test.ts", "build/**/*.test.ts"],
+          include: ["local-backend/**/*.test.ts", "tests/**/*.test.ts", "safety-model/**/*.test.ts", "bench/**/*.test.ts", "prerender/**/*.test.ts", "build/**/*.test.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -2,7 +2,7 @@
 // risk precisely where their wording matches, and let the screen trust a lower classifier score.
 import type { RiskCategory } from "../lib/validators";
 import type { CompiledLanguage, WeakKind } from "./compile";
-import { LANGUAGES } from "./lang";
+import { languagesFor } from "./lang";
 import { variants } from "./normalize";
 
 type Signals = { categories: Set<RiskCategory>; weak: Set<WeakKind> };
@@ -45,7 +45,7 @@ function negated(text: string, start: number, end: number, lang: CompiledLanguag
 
 function scan(text: string, signals: Signals): void {
   for (const variant of variants(text)) {
-    const active = LANGUAGES.filter((lang) => lang.script.test(variant));
+    const active = languagesFor(variant);
     if (active.some((lang) => lang.recovered?.test(variant))) continue;
     let s = variant;
     for (const lang of active) for (const [from, to] of lang.canon) s = s.replace(from, to);

@@ -26,15 +26,17 @@ const AFFIRMATIVE =
   /^(?:yes|yeah|yea|yep|ya|yup|kinda|kind of|sort of|sometimes|maybe|a bit|a little|i think so|si|oui|ouais|ja|jein|sim|да|ага|是|是的|对|嗯|有|有时|はい|うん|ええ|たまに|نعم|ايوه|اه|هاه|हाँ|हां|haan|han|da|uneori|ndiyo|ndio|naam)(?![\p{L}\p{M}])/u;
 
 /** Risk in a single message. The trained classifier decides whether there is risk, because
- *  it generalises to wording no pattern foresaw; the patterns, where they match, name its kind
- *  more precisely than the classifier can. Below PATTERN_THRESHOLD they cannot change the
- *  answer, so they are not run. */
+ *  it generalises to wording no pattern foresaw. A score high enough to be risk on its own
+ *  needs nothing else, and the classifier names its kind. Only in the band just below that do
+ *  the patterns run, where a match that the classifier does not contradict makes the message
+ *  risky and names its kind: their regexes take far longer to compile in a fresh runtime than
+ *  the rest of the screen takes to run. */
 export function screenText(text: string): { categories: RiskCategory[]; score: number } {
   const score = crisisScore(text);
+  if (isCrisis(score)) return { categories: [likelyCategory(text)], score };
   if (score < PATTERN_THRESHOLD) return { categories: [], score };
   const named = patternSignals(text).categories;
-  if (!isCrisis(score, named.length > 0)) return { categories: [], score };
-  return { categories: named.length > 0 ? named : [likelyCategory(text)], score };
+  return { categories: isCrisis(score, named.length > 0) ? named : [], score };
 }
 
 /** Screens the recent user messages (oldest first in `turns`). Every language's patterns run on
@@ -56,9 +58,10 @@ export function screenTurns(turns: ScreenTurn[], _language: LanguageCode): Scree
   }
   // A disclosure spread over messages: weak signals count when two different kinds appear
   // across the recent messages and the classifier, reading them one at a time or together,
-  // does not contradict them (so the patterns run only when it does not).
+  // does not contradict them (so the patterns run only when it does not). They are not run
+  // when the newest message is risky on its own: the risk is then shown and current already.
   let newestWeak = false;
-  if (recent.length > 0 && (highest >= PATTERN_THRESHOLD || crisisScore(recent.join("\n")) >= PATTERN_THRESHOLD)) {
+  if (recent.length > 0 && newest?.length === 0 && (highest >= PATTERN_THRESHOLD || crisisScore(recent.join("\n")) >= PATTERN_THRESHOLD)) {
     const weak = recent.map((text) => patternSignals(text).weak);
     if (new Set(weak.flat()).size >= 2) {
       categories.add("self_harm");

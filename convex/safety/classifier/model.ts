@@ -1,6 +1,6 @@
 // Logistic-regression crisis classifier over hashed features, with a small softmax model
 // naming the kind of risk. Trained by `npm run train:safety` from the labelled messages in
-// tests/safety and shipped as data, so the screen runs offline and the same everywhere.
+// safety-model/data and shipped as data, so the screen runs offline and the same everywhere.
 import type { RiskCategory } from "../../lib/validators";
 import { FEATURE_BITS, features, segments, type Features } from "./features";
 import { unpack } from "./packing";

@@ -1,7 +1,7 @@
 // Trains the crisis classifier: logistic regression with AdaGrad over hashed features.
 // Deterministic (seeded shuffle), so the same corpus always gives the same weights.
-import { FEATURE_BITS, features, type Features } from "../../convex/safety/classifier/features";
-import { dot, type Weights } from "../../convex/safety/classifier/model";
+import { FEATURE_BITS, features, type Features } from "../convex/safety/classifier/features";
+import { dot, type Weights } from "../convex/safety/classifier/model";
 import type { Labelled } from "./evaluate";
 
 export type TrainOptions = { epochs: number; learningRate: number; l2: number; seed: number };

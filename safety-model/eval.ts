@@ -1,12 +1,12 @@
 // npm run eval:safety -- --file <path.jsonl> [--verbose]
 // Prints recall on crisis and false-positive rate on benign messages per language, then
 // the overall figures on the last line as `recall=R fpr=F`.
-import { fileURLToPath } from "node:url";
+import { dataPath } from "./corpus";
 import { evaluate, readLabelled } from "./evaluate";
 
 const args = process.argv.slice(2);
 const fileIndex = args.indexOf("--file");
-const file = fileIndex >= 0 ? args[fileIndex + 1] : fileURLToPath(new URL("./labelled.jsonl", import.meta.url));
+const file = fileIndex >= 0 ? args[fileIndex + 1] : dataPath("train/development.jsonl");
 if (!file) {
   console.error("usage: npm run eval:safety -- --file <path.jsonl> [--verbose]");
   process.exit(2);

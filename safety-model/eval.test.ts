@@ -1,18 +1,20 @@
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
+import { LANGUAGE_CODES } from "../convex/shared/languages";
+import { dataPath } from "./corpus";
 import { evaluate, readLabelled } from "./evaluate";
-import { LANGUAGE_CODES } from "../../convex/shared/languages";
 
 const here = (name: string) => fileURLToPath(new URL(name, import.meta.url));
 const RECALL_TARGET = 0.95;
 const FPR_TARGET = 0.05;
 
-// The development set, the first held-out set, and later held-out sets kept as regression checks.
-const LABELLED_FILES = ["labelled.jsonl", "holdout.jsonl", "holdout2.jsonl", "holdout3.jsonl", "holdout4.jsonl", "holdout5.jsonl", "holdout6.jsonl", "holdout7.jsonl"];
+// The development set and the older trap sets, all trained on since: the shipped model must still
+// fit them. These figures say nothing about unseen wording; the test split's first runs do.
+const FITTED_FILES = [1, 2, 3, 4, 5, 6, 7].map((n) => `train/traps-${n}.jsonl`).concat("train/development.jsonl");
 
-describe.each(LABELLED_FILES)("%s", (file) => {
-  const rows = readLabelled(here(file));
+describe.each(FITTED_FILES)("%s (trained on)", (file) => {
+  const rows = readLabelled(dataPath(file));
   const report = evaluate(rows);
 
   test("covers all 13 languages with crisis and benign messages", () => {
@@ -23,7 +25,7 @@ describe.each(LABELLED_FILES)("%s", (file) => {
     }
   });
 
-  test.each(LANGUAGE_CODES)(`%s meets recall >= ${RECALL_TARGET} and false-positive rate <= ${FPR_TARGET}`, (lang) => {
+  test.each(LANGUAGE_CODES)(`%s is fitted to recall >= ${RECALL_TARGET} and false-positive rate <= ${FPR_TARGET}`, (lang) => {
     const score = report.byLanguage.get(lang)!;
     const misses = report.misses.filter((r) => r.lang === lang).map((r) => r.text);
     const alarms = report.falseAlarms.filter((r) => r.lang === lang).map((r) => r.text);
@@ -32,8 +34,8 @@ describe.each(LABELLED_FILES)("%s", (file) => {
   });
 });
 
-test("the labelled set has at least 40 + 40 English and 15 + 15 messages in every other language", () => {
-  const report = evaluate(readLabelled(here("labelled.jsonl")));
+test("the development set has at least 40 + 40 English and 15 + 15 messages in every other language", () => {
+  const report = evaluate(readLabelled(dataPath("train/development.jsonl")));
   for (const lang of LANGUAGE_CODES) {
     const min = lang === "en" ? 40 : 15;
     expect(report.byLanguage.get(lang)).toMatchObject({ crisis: expect.any(Number), benign: expect.any(Number) });
@@ -42,20 +44,20 @@ test("the labelled set has at least 40 + 40 English and 15 + 15 messages in ever
   }
 });
 
-test(`everyday messages (not traps) are flagged at most ${FPR_TARGET * 100}% of the time`, () => {
-  const report = evaluate(readLabelled(here("everyday.jsonl")));
+test(`ordinary messages it was trained on (not traps) are flagged at most ${FPR_TARGET * 100}% of the time`, () => {
+  const report = evaluate(readLabelled(dataPath("train/everyday-3.jsonl")));
   expect(report.overall.benign).toBeGreaterThanOrEqual(50);
   expect(report.overall.fpr, report.falseAlarms.map((r) => r.text).join(" | ")).toBeLessThanOrEqual(FPR_TARGET);
 });
 
 test("the eval command prints per-language figures and ends with the overall line", () => {
-  const tsx = fileURLToPath(new URL("../../node_modules/.bin/tsx", import.meta.url));
-  const out = execFileSync(tsx, [here("eval.ts"), "--file", here("holdout.jsonl")], { encoding: "utf8" });
+  const tsx = fileURLToPath(new URL("../node_modules/.bin/tsx", import.meta.url));
+  const out = execFileSync(tsx, [here("eval.ts"), "--file", dataPath("train/traps-1.jsonl")], { encoding: "utf8" });
   const lines = out.trim().split("\n");
   expect(lines.some((l) => l.startsWith("ja "))).toBe(true);
   expect(lines[lines.length - 1]).toMatch(/^recall=\d\.\d{3} fpr=\d\.\d{3}$/);
 });
 
 test("a malformed line is reported with its line number", () => {
-  expect(() => readLabelled(here("conversations.jsonl"))).toThrow(/conversations\.jsonl:1:/);
+  expect(() => readLabelled(dataPath("test/conversations.jsonl"))).toThrow(/conversations\.jsonl:1:/);
 });

@@ -1,8 +1,8 @@
 // Scores the offline screen on a labelled JSONL file: recall on crisis messages and
 // false-positive rate on benign ones, per language and overall.
 import { readFileSync } from "node:fs";
-import { screenTurns } from "../../convex/safety/screen";
-import { isLanguageCode, type LanguageCode } from "../../convex/shared/languages";
+import { screenTurns } from "../convex/safety/screen";
+import { isLanguageCode, type LanguageCode } from "../convex/shared/languages";
 
 export type Labelled = { lang: LanguageCode; text: string; label: "crisis" | "benign" };
 export type Score = { crisis: number; caught: number; benign: number; flagged: number; recall: number; fpr: number };

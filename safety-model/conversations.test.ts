@@ -2,14 +2,14 @@
 // the screen must fire for the personas at risk and then stay on after denials, and stay
 // quiet for the persona without risk.
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
-import { screenTurns, type ScreenTurn } from "../../convex/safety/screen";
-import type { LanguageCode } from "../../convex/shared/languages";
+import { screenTurns, type ScreenTurn } from "../convex/safety/screen";
+import type { LanguageCode } from "../convex/shared/languages";
+import { dataPath } from "./corpus";
 
 type Conversation = { persona: string; risk: string; lang: LanguageCode; expect: "crisis" | "benign"; turns: ScreenTurn[] };
 
-const conversations: Conversation[] = readFileSync(fileURLToPath(new URL("./conversations.jsonl", import.meta.url)), "utf8")
+const conversations: Conversation[] = readFileSync(dataPath("test/conversations.jsonl"), "utf8")
   .split("\n")
   .filter((line) => line.trim() !== "")
   .map((line) => JSON.parse(line) as Conversation);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { crisisScore, probability } from "../../convex/safety/classifier/model";
+import { crisisScore, probability } from "../convex/safety/classifier/model";
 import type { Labelled } from "./evaluate";
 import { crossValidatedScores, decide, patternThresholdFor, rateUpperBound, recallCeilingFor, thresholdFor, train, type Scored } from "./training";
 

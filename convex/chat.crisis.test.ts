@@ -298,6 +298,8 @@ describe("the model's own judgement", () => {
     const request = lastReplyRequest(provider.fake);
     expect(request.model).toBe("kaia-premium");
     expect(request.messages![0].content).toMatch(/TelefonSeelsorge: call 0800 111 0 111/);
+  });
+});
 
 describe("where the crisis lines are for", () => {
   test("without a saved country, the time zone the browser sent decides: an English-speaking person in India gets India", async () => {

@@ -76,7 +76,8 @@ for (const page of PAGES) {
   }
 }
 stopAll();
-rmSync(profile, { recursive: true, force: true });
+// Chromium may still be writing its profile as it exits.
+rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
 
 const fmt = (n: number) => n.toFixed(2);
 // Lighthouse scales the CPU work it observes: on a busy machine the same page scores lower.

@@ -15,9 +15,9 @@ import {
   type SignedIn,
 } from "./test.accounts";
 import { productStripeEnv, startFakeStripe, type FakeStripe } from "../tests/fakes/stripe";
+import { JPEG_3X2 } from "../tests/fixtures/images";
 
 const env = withAccountsEnv();
-const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]);
 /** Tables that never hold anything of a person (Stripe event ids only). */
 const IMPERSONAL_TABLES: TableNames[] = ["stripeEvents"];
 
@@ -25,7 +25,7 @@ const settle = (t: TestConvex) => t.finishAllScheduledFunctions(() => {});
 
 async function uploadAvatar(t: TestConvex, user: SignedIn) {
   const url = await user.as.mutation(api.users.generateAvatarUploadUrl, {});
-  const response = await t.fetch(url.slice(CONVEX_SITE_URL.length), { method: "POST", body: JPEG });
+  const response = await t.fetch(url.slice(CONVEX_SITE_URL.length), { method: "POST", body: JPEG_3X2 });
   return ((await response.json()) as { storageId: Id<"_storage"> }).storageId;
 }
 

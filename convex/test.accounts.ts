@@ -93,12 +93,15 @@ export async function signInWithPassword(t: TestConvex, email: string, password:
   return signedIn(t, result.tokens ?? null);
 }
 
-/** The whole new-user flow: email-intro, the welcome link, then a password. */
+/** An adult's year of birth, which the first password needs. */
+export const ADULT_BIRTH_YEAR = 1990;
+
+/** The whole new-user flow: email-intro, the welcome link, then a password with a year of birth. */
 export async function registerUser(t: TestConvex, resend: FakeResend, email: string, password = STRONG_PASSWORD) {
   await t.action(api.users.startSignUp, { email, language: "en" });
   const session = await followLink(t, resend.to(email.toLowerCase()).at(-1)!);
   if (session === null) throw new Error("The welcome link did not sign in");
-  await session.as.action(api.users.setPassword, { password });
+  await session.as.action(api.users.setPassword, { password, birthYear: ADULT_BIRTH_YEAR });
   return session;
 }
 

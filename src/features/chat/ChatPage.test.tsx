@@ -183,7 +183,7 @@ describe("the chat screen", () => {
     openChat("/chat?c=c1");
     expect(requested.find(([name]) => name === "plans:status")?.[1]).toEqual({ conversationId: "c1" });
     expect(screen.queryByText("Message limit reached")).toBeNull();
-    expect(screen.queryByText("Trial Expired")).toBeNull();
+    expect(screen.queryByText("Your free trial has ended")).toBeNull();
     expect(screen.queryByRole("button", { name: /Upgrade/ })).toBeNull();
     expect(screen.queryByText(/free messages left/)).toBeNull();
     expect(screen.getByRole("textbox", { name: "Your message" })).toHaveAttribute("placeholder", "Tell Kaia what's on your mind…");
@@ -196,7 +196,7 @@ describe("the chat screen", () => {
     results["conversations:get"] = conversation([reply({ status: "done", content: "Here is a thought." })]);
     openChat("/chat?c=c1");
     expect(screen.getByText("Message limit reached")).toBeInTheDocument();
-    expect(screen.getByText("Trial Expired")).toBeInTheDocument();
+    expect(screen.getByText("Your free trial has ended")).toBeInTheDocument();
   });
 });
 

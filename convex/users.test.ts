@@ -254,6 +254,13 @@ describe("password rules", () => {
     expect(await as.query(api.users.viewer, {})).toMatchObject({ passwordSet: true, birthYear: 1990 });
   });
 
+  test("someone whose password was set before the year of birth was asked can still replace it", async () => {
+    const t = newTest();
+    const { as } = await signedInUser(t, { passwordSet: true });
+    await as.action(api.users.setPassword, { password: OTHER_STRONG_PASSWORD });
+    expect(await as.query(api.users.viewer, {})).toMatchObject({ passwordSet: true });
+  });
+
   test("setting a password needs a session", async () => {
     const t = newTest();
     await expect(t.action(api.users.setPassword, { password: STRONG_PASSWORD })).rejects.toSatisfy((e) =>

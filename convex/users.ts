@@ -260,7 +260,7 @@ export const storePassword = internalMutation({
     const session = await ctx.db.get(sessionId);
     if (user === null || session === null || session.userId !== userId) throw appError("NOT_AUTHENTICATED", "Not signed in");
     // The first password comes with the year of birth: without it the age rules cannot apply.
-    if (birthYear === undefined && user.birthYear === undefined) {
+    if (user.passwordSet !== true && birthYear === undefined && user.birthYear === undefined) {
       throw appError("INVALID_INPUT", "A year of birth is required", { field: "birthYear" });
     }
     const sessionAge = Date.now() - session._creationTime;

@@ -127,7 +127,7 @@ test.beforeAll(async ({ browser }) => {
   await signIn(page, user);
   const api = await apiAs(page);
   const send = async (topicId: string, content: string, conversationId?: string): Promise<string> => {
-    const sent = await api.mutation(anyApi.chat.send, { conversationId, topicId, content, timeZone: "UTC" });
+    const sent = await api.action(anyApi.chat.send, { conversationId, topicId, content, timeZone: "UTC" });
     await expect
       .poll(async () => {
         const result = await api.query(anyApi.conversations.get, { conversationId: sent.conversationId });

@@ -58,7 +58,7 @@ test("a free user after the trial sends 5 messages, watches the counter fall, th
   // A locked card is no dead click: it offers the upgrade.
   await page.getByTestId("topic-finance").click();
   const upgrade = page.getByRole("dialog", { name: t("billing.upgradeTitle") });
-  await expect(upgrade).toBeVisible();
+  await expect(upgrade.getByRole("heading", { name: t("billing.upgradeTitle") })).toBeVisible();
   await upgrade.getByRole("button", { name: t("common.close") }).click();
   await expect(upgrade).toHaveCount(0);
 
@@ -148,7 +148,7 @@ test("each chat error is told once, in the failed reply's bubble, and Retry asks
     // The box stops at the limit; the server checks it too.
     await chat.input.evaluate((box) => box.removeAttribute("maxlength"));
     await chat.send("a".repeat(4001));
-    await expect(failure(page)).toHaveText(`${t("chat.notSent")} ${t("errors.INVALID_REQUEST")}`);
+    await expect(failure(page)).toHaveText(`${t("chat.notSent")} ${t("errors.INVALID_INPUT")}`);
     await expect(toast(page, t("chat.issueDetected"))).toHaveCount(0);
   });
 
@@ -198,18 +198,18 @@ test("a reply reads as formatted Markdown, a failure offers Retry, and Arabic wi
 
   const english = await userWithApi("en");
   await ai.next({ kind: "reply", text: MARKDOWN_REPLY });
-  const markdown = await english.api.mutation(anyApi.chat.send, { topicId: "stress", content: "My week is a mess", timeZone: "UTC" });
+  const markdown = await english.api.action(anyApi.chat.send, { topicId: "stress", content: "My week is a mess", timeZone: "UTC" });
   await english.settle(markdown.conversationId);
   await ai.always({ kind: "error", status: 503 });
   const more = { conversationId: markdown.conversationId, topicId: "stress", content: "And my boss keeps adding more", timeZone: "UTC" };
-  await english.api.mutation(anyApi.chat.send, more);
+  await english.api.action(anyApi.chat.send, more);
   await english.settle(markdown.conversationId);
   await english.close();
   await ai.reset();
 
   const arabicUser = await userWithApi("ar");
   await ai.next({ kind: "reply", text: ARABIC_REPLY });
-  const arabic = await arabicUser.api.mutation(anyApi.chat.send, { topicId: "anxiety", content: ARABIC_QUESTION, timeZone: "UTC" });
+  const arabic = await arabicUser.api.action(anyApi.chat.send, { topicId: "anxiety", content: ARABIC_QUESTION, timeZone: "UTC" });
   await arabicUser.settle(arabic.conversationId);
   await arabicUser.close();
   const isRtl = (el: Element) => getComputedStyle(el).direction === "rtl";

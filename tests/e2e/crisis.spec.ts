@@ -57,7 +57,8 @@ test("with the AI provider failing a crisis message gets the crisis lines and a 
   // Never an error in place of help.
   await expect(chat.conversation.getByRole("alert")).toHaveCount(0);
   await expect(chat.conversation.getByRole("button", { name: t("chat.retry") })).toHaveCount(0);
-  await expect(page.getByText(t("chat.messagesLeft", { left: 3, limit: 5 }))).toBeVisible();
+  // No counter beside a crisis: the allowance is untouched, and not shown.
+  await expect(page.getByText(t("chat.messagesLeft", { left: 3, limit: 5 }))).toHaveCount(0);
   expect(await messageCount(user.email, "loneliness")).toBe(2);
 });
 
@@ -75,7 +76,7 @@ test("with no AI provider set up a crisis message gets the crisis lines and a wa
   await expectUsCrisisCard(page);
   await expect(chat.conversation.getByText(t("safety.fallbackReplyNoLines"))).toBeVisible();
   await expect(chat.conversation.getByText(t("chat.demoLabel"))).toHaveCount(1);
-  await expect(page.getByText(t("chat.messagesLeft", { left: 4, limit: 5 }))).toBeVisible();
+  await expect(page.getByText(t("chat.messagesLeft", { left: 4, limit: 5 }))).toHaveCount(0);
   expect(await messageCount(user.email, "anxiety")).toBe(1);
 });
 
@@ -89,7 +90,7 @@ test("when the provider's moderation sees risk the offline screen missed, the re
   await chat.send("Can we talk about something on my mind?");
   await expectUsCrisisCard(page);
   await expect(chat.conversation.getByText("I hear you.", { exact: false })).toBeVisible();
-  await expect(page.getByText(t("chat.messagesLeft", { left: 5, limit: 5 }))).toBeVisible();
+  await expect(page.getByText(t("chat.messagesLeft", { left: 5, limit: 5 }))).toHaveCount(0);
   expect(await messageCount(user.email, "loneliness")).toBe(0);
   // It was the provider's check, not the offline screen, that saw it.
   const conversationId = new URL(page.url()).searchParams.get("c");
@@ -180,7 +181,7 @@ test("the country decides the numbers: the browser's region first, then the coun
   await chatScreen(page).send(CRISIS);
   const card = page.getByRole("region", { name: t("safety.resourcesTitle") });
   await expect(card.getByRole("link", { name: t("safety.call", { number: "112" }) })).toBeVisible();
-  await expect(card.getByText("TelefonSeelsorge", { exact: true })).toBeVisible();
+  await expect(card.getByText("TelefonSeelsorge", { exact: true }).first()).toBeVisible();
   await context.close();
 });
 
@@ -193,7 +194,7 @@ test.describe("the crisis card names the country it chose from where the person 
     await page.goto("/chat/depression");
     await chatScreen(page).send(CRISIS);
     const card = page.getByRole("region", { name: t("safety.resourcesTitle") });
-    await expect(card.getByText(t("safety.linesFor", { country: "India" }))).toBeVisible();
+    await expect(card.getByText(t("safety.linesFor", { country: "India" })).first()).toBeVisible();
     await expect(card.getByRole("link", { name: t("safety.call", { number: "14416" }) })).toHaveAttribute("href", "tel:14416");
     await expect(card.getByRole("link", { name: t("safety.call", { number: "112" }) })).toBeVisible();
     await expect(card.getByText("988 Suicide & Crisis Lifeline")).toHaveCount(0);
@@ -204,11 +205,11 @@ test.describe("the crisis card names the country it chose from where the person 
 
     await card.getByRole("button", { name: t("safety.changeCountry") }).click();
     await card.getByLabel(t("safety.changeCountryLabel")).selectOption("GB");
-    await expect(card.getByText(t("safety.linesFor", { country: "United Kingdom" }))).toBeVisible();
+    await expect(card.getByText(t("safety.linesFor", { country: "United Kingdom" })).first()).toBeVisible();
     await expect(card.getByText("Samaritans", { exact: true })).toBeVisible();
     // Saved on the server: after a reload, and in the SOS dialog too.
     await page.reload();
-    await expect(page.getByRole("region", { name: t("safety.resourcesTitle") }).getByText(t("safety.linesFor", { country: "United Kingdom" }))).toBeVisible();
+    await expect(page.getByRole("region", { name: t("safety.resourcesTitle") }).getByText(t("safety.linesFor", { country: "United Kingdom" })).first()).toBeVisible();
     await page.getByRole("button", { name: t("safetyPlan.sosLabel") }).click();
     await expect(page.getByRole("dialog").getByLabel(t("safetyPlan.country"))).toHaveValue("GB");
     await context.close();
@@ -222,7 +223,7 @@ test.describe("the crisis card names the country it chose from where the person 
     await page.goto("/es/chat/depression");
     await chatScreen(page, "es").send("ya no quiero vivir, quiero matarme");
     const card = page.getByRole("region", { name: t("safety.resourcesTitle", {}, "es") });
-    await expect(card.getByText(t("safety.linesFor", { country: "México" }, "es"))).toBeVisible();
+    await expect(card.getByText(t("safety.linesFor", { country: "México" }, "es")).first()).toBeVisible();
     await expect(card.getByRole("link", { name: t("safety.call", { number: "800 911 2000" }, "es") })).toHaveAttribute("href", "tel:8009112000");
     await expect(card.getByRole("link", { name: t("safety.call", { number: "911" }, "es") })).toBeVisible();
     await expect(card.getByText("Línea 024")).toHaveCount(0);
@@ -239,7 +240,7 @@ test.describe("the crisis card names the country it chose from where the person 
     const chat = chatScreen(page);
     await chat.send(CRISIS);
     const card = page.getByRole("region", { name: t("safety.resourcesTitle") });
-    await expect(card.getByText(t("safety.countryUnknown"))).toBeVisible();
+    await expect(card.getByText(t("safety.countryUnknown")).first()).toBeVisible();
     await expect(card.getByText(t("safety.emergencyGeneric"))).toBeVisible();
     await expect(card.getByRole("link", { name: /^Call/ })).toHaveCount(0);
     await expect(card.getByText(t("safety.fallbackNote"))).toBeVisible();
@@ -248,7 +249,7 @@ test.describe("the crisis card names the country it chose from where the person 
     // Choosing a country there shows its lines.
     await card.getByRole("button", { name: t("safety.chooseCountryAction") }).click();
     await card.getByLabel(t("safety.changeCountryLabel")).selectOption("IE");
-    await expect(card.getByText(t("safety.linesFor", { country: "Ireland" }))).toBeVisible();
+    await expect(card.getByText(t("safety.linesFor", { country: "Ireland" })).first()).toBeVisible();
     await expect(card.getByRole("link", { name: t("safety.call", { number: "116 123" }) })).toBeVisible();
     await context.close();
   });
@@ -270,7 +271,8 @@ test("no upsell beside a crisis on a phone: the limit block, trial banner and up
   await ai.next(streamed("I hear you, and I'm really glad you told me. ".repeat(12)));
   const chat = chatScreen(page);
   await chat.send(CRISIS);
-  const card = page.getByRole("region", { name: t("safety.resourcesTitle") });
+  // The pinned card comes first, above the conversation.
+  const card = page.getByRole("region", { name: t("safety.resourcesTitle") }).first();
   await expect(chat.conversation.getByText("I hear you", { exact: false })).toBeVisible();
   await expect(limitBlock).toHaveCount(0);
   await expect(trialBanner).toHaveCount(0);
@@ -289,7 +291,7 @@ test("no upsell beside a crisis on a phone: the limit block, trial banner and up
 
   // The server decides: a reload shows the same.
   await page.reload();
-  await expect(page.getByRole("region", { name: t("safety.resourcesTitle") })).toBeInViewport();
+  await expect(page.getByRole("region", { name: t("safety.resourcesTitle") }).first()).toBeInViewport();
   await expect(limitBlock).toHaveCount(0);
   await expect(trialBanner).toHaveCount(0);
   await expect(upgrades).toHaveCount(0);

@@ -139,7 +139,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     site.on("request", siteHandler(services));
 
     const load = async (): Promise<void> => {
-      const modules = await LoadedModules.load(convexDir, modulesDir, (fn) => runInEnv(env, fn));
+      const modules = await LoadedModules.load(convexDir, modulesDir, (fn) => runInEnv(env, fn), env);
       await rt.lock.run(() => {
         rt.setModules(modules);
         verifier = new AuthVerifier(modules.authProviders);

@@ -1,11 +1,11 @@
-// The state of one running function, found through AsyncLocalStorage by the syscalls the
-// `convex/server` runtime makes (`Convex.syscall`, `asyncSyscall`, `jsSyscall`), by
-// `console` (log lines go to the caller), by `fetch` (refused in transactions) and by
-// `process.env` (each runtime's own environment).
+// The state of one running function. Default-runtime functions reach it through their V8
+// context's globals (isolate.ts); "use node" actions share this process's globals, so there
+// the syscalls `convex/server` makes (`Convex.syscall`, `asyncSyscall`, `jsSyscall`),
+// `console` and `process.env` find it through AsyncLocalStorage.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { formatWithOptions } from "node:util";
-import type { QueryStream, ReadSet } from "./query.ts";
-import type { Transaction } from "./store.ts";
+import type { PendingWrites } from "./pending.ts";
+import type { QueryStream, ReadSet, ReadView } from "./query.ts";
 
 export type Identity = Record<string, unknown> & { subject: string; issuer: string; tokenIdentifier: string };
 export type ExecKind = "query" | "mutation" | "action" | "http";
@@ -16,10 +16,16 @@ export type ExecContext = {
   identity: Identity | null;
   authToken: string | null;
   requestId: string;
-  /** The mutation's transaction; queries nested in a mutation share it. */
-  tx: Transaction | null;
-  /** What a subscribed query read, so commits can tell whether to re-run it. */
+  /** The mutation's uncommitted writes; queries nested in a mutation share them. */
+  pending: PendingWrites | null;
+  /** Where reads go: the committed database, or the mutation's view of it. */
+  view: ReadView;
+  /** What the function read: for re-running subscriptions and for a mutation's commit check. */
   reads: ReadSet | null;
+  /** `Date.now()` inside a query or mutation: frozen when it starts. */
+  startTime: number;
+  random: () => number;
+  randomBytes: (length: number) => Uint8Array;
   streams: Map<number, QueryStream>;
   nextStream: number;
   logLines: string[];
@@ -62,10 +68,10 @@ function requireContext(): ExecContext {
   return ctx;
 }
 
-const LEVELS = { log: "LOG", info: "INFO", warn: "WARN", error: "ERROR", debug: "DEBUG" } as const;
+export const LEVELS = { log: "LOG", info: "INFO", warn: "WARN", error: "ERROR", debug: "DEBUG" } as const;
 
 /** Log lines look like Convex's: `[LOG] 'text' 42`. */
-function formatLine(level: string, args: unknown[]): string {
+export function formatLine(level: string, args: unknown[]): string {
   const parts = args.map((a) => (typeof a === "string" ? `'${a}'` : formatWithOptions({ depth: 4, breakLength: Infinity }, "%O", a)));
   return `[${level}] ${parts.join(" ")}`;
 }
@@ -132,7 +138,7 @@ export function installGlobalHooks(): void {
   });
 }
 
-/** One lock for every transaction, so reads and writes never interleave. */
+/** The commit lock: queries read and mutations commit one at a time. */
 export class Mutex {
   private tail: Promise<unknown> = Promise.resolve();
   run<T>(fn: () => Promise<T> | T): Promise<T> {

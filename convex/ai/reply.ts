@@ -8,7 +8,7 @@ import type { RiskCategory } from "../lib/validators";
 import { env } from "../lib/env";
 import { combineScreens, moderateText } from "../safety/moderation";
 import { crisisFallback } from "../safety/messages";
-import { RECENT_USER_TURNS } from "../safety/screen";
+import { RECENT_USER_TURNS } from "../safety/turns";
 import { isProviderConfigured, modelFor, providerClient } from "./client";
 import { providerErrorCode } from "./errors";
 import { fitHistory, type Turn } from "./history";

@@ -4,6 +4,7 @@ import type { LanguageCode } from "../shared/languages";
 import type { RiskCategory } from "../lib/validators";
 import { crisisScore, isCrisis, likelyCategory, PATTERN_THRESHOLD } from "./classifier/model";
 import { ordered, patternSignals } from "./patterns";
+import { RECENT_USER_TURNS } from "./turns";
 
 export type ScreenTurn = { role: "user" | "assistant"; content: string };
 export type ScreenResult = {
@@ -13,8 +14,7 @@ export type ScreenResult = {
   current: boolean;
 };
 
-/** How many recent user messages are read: a disclosure stays in view for this long. */
-export const RECENT_USER_TURNS = 6;
+export { RECENT_USER_TURNS };
 
 // Someone asked about suicide or self-harm (usually Kaia) and the user said yes.
 const ASKED_ABOUT_RISK =

@@ -4,7 +4,7 @@
 // no Node globals in queries and mutations). Queries and mutations run with their own
 // microtask queue, so a busy loop stops at Convex's execution limit like any other code.
 import { createHash, randomBytes } from "node:crypto";
-import { AsyncLocalStorage, AsyncResource } from "node:async_hooks";
+import { createRequire } from "node:module";
 import vm from "node:vm";
 import { transform } from "esbuild";
 import type { ExecKind } from "./context.ts";
@@ -138,6 +138,8 @@ const SETUP = new vm.Script(`(function (hooks) {
   globalThis.self = globalThis;
 })`);
 const DRAIN = new vm.Script("undefined");
+/** Wall-clock allowance per unit of CPU budget left, before code that never yields is stopped. */
+const WATCHDOG_FACTOR = 4;
 const MAKE_PROMISE = new vm.Script("(executor) => new Promise(executor)");
 const ENTER = new vm.Script("globalThis[Symbol.for('convex.enter')]()");
 
@@ -153,8 +155,50 @@ const SHARED_GLOBALS = [
   "CryptoKey", "SubtleCrypto", "queueMicrotask",
 ] as const;
 
+const hostRequire = createRequire(import.meta.url);
+
+/**
+ * `AsyncLocalStorage` as the default runtime offers it, kept to synchronous scopes: Node's own
+ * would turn on async hooks, which a function stopped at its time limit leaves corrupted.
+ */
+class ScopedStorage<T> {
+  private store: T | undefined;
+  getStore(): T | undefined {
+    return this.store;
+  }
+  run<R>(store: T, fn: (...args: unknown[]) => R, ...args: unknown[]): R {
+    const outer = this.store;
+    this.store = store;
+    try {
+      return fn(...args);
+    } finally {
+      this.store = outer;
+    }
+  }
+  enterWith(store: T): void {
+    this.store = store;
+  }
+  exit<R>(fn: (...args: unknown[]) => R, ...args: unknown[]): R {
+    return this.run(undefined as T, fn, ...args);
+  }
+  disable(): void {
+    this.store = undefined;
+  }
+}
+class ScopedResource {
+  constructor(readonly type: string) {}
+  runInAsyncScope<R>(fn: (...args: unknown[]) => R, thisArg?: unknown, ...args: unknown[]): R {
+    return fn.apply(thisArg, args);
+  }
+  bind<F extends (...args: unknown[]) => unknown>(fn: F): F {
+    return fn;
+  }
+}
+
 export type ContextOptions = {
   kind: ExecKind;
+  /** A "use node" action: Node's globals and built-in modules, as in Node. */
+  node?: boolean;
   env: Record<string, string>;
   /** Execution limit of user code, for queries and mutations. */
   limitMs: number;
@@ -170,7 +214,7 @@ export class FunctionContext {
   private readonly factories = new Map<string, (e: unknown, r: unknown, m: unknown) => void>();
   private bindings: CallBindings | null = null;
   private importing = false;
-  /** Milliseconds of user code run so far in this call (queries and mutations). */
+  /** CPU milliseconds of user code run so far in this call (queries and mutations). */
   userMs = 0;
   private failed: ((e: Error) => void) | null = null;
   dead = false;
@@ -214,15 +258,27 @@ export class FunctionContext {
         randomUUID: () => uuidFrom(call().randomBytes(16)),
       },
       performance: performanceFor(options, () => this.bindings),
-      AsyncLocalStorage,
-      AsyncResource,
+      AsyncLocalStorage: ScopedStorage,
+      AsyncResource: ScopedResource,
       fetch: this.deterministic ? refuse("fetch()") : (...args: Parameters<typeof fetch>) => fetch(...args),
       setTimeout: this.deterministic ? refuse("setTimeout") : hostTimers.setTimeout,
       setInterval: this.deterministic ? refuse("setInterval") : hostTimers.setInterval,
       clearTimeout: hostTimers.clearTimeout,
       clearInterval: hostTimers.clearInterval,
     });
+    if (options.node) {
+      const env = { ...process.env, ...options.env };
+      Object.assign(globals, {
+        Buffer,
+        process: new Proxy(process, { get: (target, key) => (key === "env" ? env : Reflect.get(target, key)) }),
+        setImmediate,
+        clearImmediate,
+        crypto: globalThis.crypto,
+        performance,
+      });
+    }
     this.context = vm.createContext(globals, this.deterministic ? { microtaskMode: "afterEvaluate" } : {});
+    if (options.node) (this.context as Record<string, unknown>).global = this.context;
     (SETUP.runInContext(this.context) as (hooks: unknown) => void)({ now, random });
     this.makePromise = MAKE_PROMISE.runInContext(this.context) as FunctionContext["makePromise"];
   }
@@ -260,7 +316,7 @@ export class FunctionContext {
     const outer = this.importing;
     this.importing = true;
     try {
-      factory(module.exports, (specifier: string) => this.require(resolvePath(path, specifier)), module);
+      factory(module.exports, (specifier: string) => this.resolveImport(path, specifier), module);
     } catch (e) {
       this.modules.delete(path);
       throw e;
@@ -268,6 +324,12 @@ export class FunctionContext {
       this.importing = outer;
     }
     return module.exports;
+  }
+
+  private resolveImport(from: string, specifier: string): unknown {
+    if (specifier.startsWith(".")) return this.require(resolvePath(from, specifier));
+    if (this.options.node) return hostRequire(specifier);
+    throw new Error(`Cannot find module "${specifier}" from ${from}.`);
   }
 
   /**
@@ -292,23 +354,25 @@ export class FunctionContext {
     });
   }
 
-  /** Runs a script, then the context's queued microtasks, within what is left of the limit. */
+  /**
+   * Runs a script, then the context's queued microtasks, within what is left of the limit.
+   * The limit counts CPU time, so a machine shared with other work does not stop functions
+   * early; a wall-clock watchdog at a multiple of what is left stops code that never yields.
+   */
   private enter(script: vm.Script): void {
     if (this.dead) return;
-    const left = Math.max(1, Math.ceil(this.options.limitMs - this.userMs));
-    const started = performance.now();
+    const left = this.options.limitMs - this.userMs;
+    const cpu = process.cpuUsage();
     try {
-      script.runInContext(this.context, { timeout: left });
+      script.runInContext(this.context, { timeout: Math.max(1, Math.ceil(left * WATCHDOG_FACTOR)) });
     } catch (e) {
       if ((e as { code?: string }).code !== "ERR_SCRIPT_EXECUTION_TIMEOUT") throw e;
-      this.dead = true;
-      const error = new ExecutionTimeout(timeoutMessage(this.options.limitMs));
-      this.failed?.(error);
-      throw error;
+      this.userMs = this.options.limitMs;
     } finally {
-      this.userMs += performance.now() - started;
+      const used = process.cpuUsage(cpu);
+      this.userMs += (used.user + used.system) / 1000;
     }
-    if (this.userMs > this.options.limitMs) {
+    if (this.userMs >= this.options.limitMs) {
       this.dead = true;
       const error = new ExecutionTimeout(timeoutMessage(this.options.limitMs));
       this.failed?.(error);

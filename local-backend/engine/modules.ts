@@ -1,14 +1,12 @@
 // Loads the functions of a convex/ folder the way `npx convex deploy` ships them: esbuild with
 // the options of the Convex CLI's bundler (browser platform, the "convex" and "module"
 // conditions, one ES module per entry point with shared chunks in `_deps/`), "use node" files
-// bundled apart for Node. The default-runtime bundle runs in V8 contexts (isolate.ts); Node
-// bundles are written out and imported natively. Loading analyses every module once, as a
+// bundled apart for Node. Both run in V8 contexts (isolate.ts), the Node one with Node's
+// globals and built-in modules. Loading analyses every module once, as a
 // push does, to learn its functions, the schema, the crons and the auth providers.
 import { build, type Metafile, type Plugin } from "esbuild";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { dirname, join, relative, sep } from "node:path";
-import { pathToFileURL } from "node:url";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { join, relative, sep } from "node:path";
 import { checkRegisteredFunction } from "./compat.ts";
 import { FunctionContext, ModuleCode, newSeed, type CodeModule } from "./isolate.ts";
 import type { ValidatorJson } from "./validator.ts";
@@ -47,8 +45,6 @@ export type SchemaJson = {
 };
 export type CronSpec = { name: string; args: unknown[]; schedule: Record<string, unknown> & { type: string } };
 export type AuthProvider = Record<string, unknown>;
-
-const nativeImport = createRequire(import.meta.url)("./native-import.cjs") as (url: string) => Promise<Record<string, unknown>>;
 
 /** Function modules: every .ts/.js file except _generated/, dotfiles and multi-dot names (x.test.ts, auth.config.ts). */
 export function listModules(convexDir: string): string[] {
@@ -172,19 +168,22 @@ export class LoadedModules {
 
   private constructor(
     readonly code: ModuleCode,
+    /** The "use node" bundle. */
+    readonly nodeCode: ModuleCode,
     readonly functions: Map<string, ResolvedFunction>,
     /** Modules that export `experimental_reuseContext = true`. */
     readonly reuseContext: Set<string>,
-    private readonly nodeModules: Map<string, Record<string, unknown>>,
     readonly schema: SchemaJson | null,
     readonly crons: Record<string, CronSpec>,
     readonly authProviders: AuthProvider[],
     readonly hasHttp: boolean,
     /** Entry modules of the default runtime, as deployed. */
     readonly entries: string[],
+    /** The source files the default-runtime bundle was built from (paths relative to the project). */
+    readonly inputs: string[],
   ) {}
 
-  static async load(convexDir: string, outDir: string, runInEnv: <T>(fn: () => Promise<T>) => Promise<T>, env: Record<string, string> = {}): Promise<LoadedModules> {
+  static async load(convexDir: string, env: Record<string, string> = {}): Promise<LoadedModules> {
     const { isolate, node } = entryPoints(convexDir);
     const schemaFile = ["schema.ts", "schema.js"].find((f) => existsSync(join(convexDir, f)));
     const authConfig = ["auth.config.ts", "auth.config.js"].find((f) => existsSync(join(convexDir, f)));
@@ -208,8 +207,9 @@ export class LoadedModules {
       collectFunctions(module, exports, "isolate", functions);
     }
 
-    const nodeModules = await loadNodeModules(nodeBuild.modules, node.map(jsPath), outDir, runInEnv);
-    for (const [module, exports] of nodeModules) collectFunctions(module, exports, "node", functions);
+    const nodeCode = await ModuleCode.compile(nodeBuild.modules);
+    const nodeAnalysis = new FunctionContext(nodeCode, { kind: "action", node: true, env, limitMs: Infinity, deployTime: Date.now(), deploySeed: newSeed() });
+    for (const module of node.map(jsPath)) collectFunctions(module, nodeAnalysis.require(module), "node", functions);
 
     const schemaDefault = schemaFile ? (analysis.require("schema.js").default as { export?: () => string } | undefined) : undefined;
     const schema = schemaDefault?.export ? (JSON.parse(schemaDefault.export()) as SchemaJson) : null;
@@ -219,14 +219,15 @@ export class LoadedModules {
     for (const [path, method, handler] of router?.getRoutes?.() ?? []) checkRegisteredFunction(`${method} ${path}`, handler);
     return new LoadedModules(
       code,
+      nodeCode,
       functions,
       reuseContext,
-      nodeModules,
       schema,
       hostData<Record<string, CronSpec>>(cronsDefault?.crons) ?? {},
       hostData<AuthProvider[]>(auth?.providers) ?? [],
       router?.isRouter === true,
       entries,
+      Object.keys(main.metafile.inputs),
     );
   }
 
@@ -236,13 +237,6 @@ export class LoadedModules {
     const modulePath = (colon === -1 ? udfPath : udfPath.slice(0, colon)).replace(/\.(js|ts)$/, "");
     const exportName = colon === -1 ? "default" : udfPath.slice(colon + 1);
     return this.functions.get(`${modulePath}:${exportName}`) ?? null;
-  }
-
-  /** A "use node" module's exports, evaluated once in this process as Node runs them. */
-  nodeExports(module: string): Record<string, unknown> {
-    const exports = this.nodeModules.get(module);
-    if (!exports) throw new Error(`Module ${module} is not a Node module.`);
-    return exports;
   }
 }
 
@@ -273,29 +267,6 @@ function collectFunctions(module: string, exports: Record<string, unknown>, envi
       environment,
     });
   }
-}
-
-/** Writes the Node bundle to a fresh folder and imports its entry modules natively. */
-async function loadNodeModules(
-  modules: CodeModule[],
-  entries: string[],
-  outDir: string,
-  runInEnv: <T>(fn: () => Promise<T>) => Promise<T>,
-): Promise<Map<string, Record<string, unknown>>> {
-  const loaded = new Map<string, Record<string, unknown>>();
-  if (entries.length === 0) return loaded;
-  const dir = join(outDir, `node-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`);
-  for (const m of modules) {
-    const file = join(dir, m.path.replace(/\.js$/, ".mjs"));
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, m.source.replace(/(from\s*|import\s*\(?\s*)"(\.{1,2}\/[^"]+)\.js"/g, '$1"$2.mjs"'));
-  }
-  try {
-    for (const entry of entries) loaded.set(entry, await runInEnv(() => nativeImport(pathToFileURL(join(dir, entry.replace(/\.js$/, ".mjs"))).href)));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-  return loaded;
 }
 
 /** Removes bundles left by a process that was killed. */

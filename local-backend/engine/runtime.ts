@@ -5,7 +5,7 @@
 // and commit under it only if nothing they read changed meanwhile, else run again.
 import { convexToJson, jsonToConvex, type JSONValue, type Value } from "convex/values";
 import { randomBytes } from "node:crypto";
-import { currentContext, formatLine, LEVELS, Mutex, runInContext, type ExecContext, type ExecKind, type Identity, type Syscalls } from "./context.ts";
+import { formatLine, LEVELS, Mutex, type ExecContext, type ExecKind, type Identity, type Syscalls } from "./context.ts";
 import type { FileStore } from "./files.ts";
 import { ExecutionTimeout, FunctionContext, newSeed, seededRandom, timeoutMessage, type CallBindings } from "./isolate.ts";
 import { argumentsTooLarge, occFailure, returnValueTooLarge, TRANSACTION_LIMITS } from "./limits.ts";
@@ -83,6 +83,8 @@ export class Runtime {
   /** Contexts kept by modules that export `experimental_reuseContext`. */
   private readonly reusable = new Map<string, FunctionContext>();
   readonly committed: ReadView;
+  /** Convex's 1 s for query and mutation code; tests of other limits may lift it. */
+  executionLimitMs = TRANSACTION_LIMITS.executionMs;
   readonly tableOf = (id: string) => this.store.tableOfId(id);
 
   constructor(
@@ -180,7 +182,13 @@ export class Runtime {
     const deterministic = ctx.kind === "query" || ctx.kind === "mutation";
     return {
       syscall: (op, json) => this.syscalls.syscall(live(), op, JSON.parse(json)),
-      asyncSyscall: async (op, json) => this.syscalls.asyncSyscall(live(), op, JSON.parse(json)),
+      asyncSyscall: async (op, json) => {
+        // A database round trip, as on Convex: outside the function's execution time, and
+        // concurrent mutations interleave here.
+        if (ctx.kind === "mutation") await new Promise((resolve) => setImmediate(resolve));
+        else await null;
+        return this.syscalls.asyncSyscall(live(), op, JSON.parse(json));
+      },
       jsSyscall: (op, args) => this.syscalls.jsSyscall(live(), op, args),
       log: (method, args) => {
         const line = formatLine(LEVELS[method as keyof typeof LEVELS] ?? "LOG", args);
@@ -205,7 +213,7 @@ export class Runtime {
     const context = new FunctionContext(modules.code, {
       kind,
       env: this.env,
-      limitMs: TRANSACTION_LIMITS.executionMs,
+      limitMs: this.executionLimitMs,
       deployTime: modules.deployTime,
       deploySeed: modules.deploySeed,
     });
@@ -252,12 +260,23 @@ export class Runtime {
     }
   }
 
-  private invokeNode(ctx: ExecContext, fn: ResolvedFunction, argsJson: string): Promise<string> {
-    const func = this.modules!.nodeExports(fn.module)[fn.exportName] as RegisteredFunction;
-    return withLimit(
-      runInContext(ctx, this.env, () => func.invokeAction!(ctx.requestId, argsJson)),
-      TRANSACTION_LIMITS.nodeActionMs,
-    );
+  private async invokeNode(ctx: ExecContext, fn: ResolvedFunction, argsJson: string): Promise<string> {
+    const modules = this.modules!;
+    const context = new FunctionContext(modules.nodeCode, {
+      kind: "action",
+      node: true,
+      env: this.env,
+      limitMs: TRANSACTION_LIMITS.nodeActionMs,
+      deployTime: modules.deployTime,
+      deploySeed: modules.deploySeed,
+    });
+    context.bind(this.bindings(ctx));
+    try {
+      const func = context.require(fn.module)[fn.exportName] as RegisteredFunction;
+      return await withLimit(func.invokeAction!(ctx.requestId, argsJson), TRANSACTION_LIMITS.nodeActionMs);
+    } finally {
+      context.bind(null);
+    }
   }
 
   private closeStreams(ctx: ExecContext): void {
@@ -332,6 +351,7 @@ export class Runtime {
           const changed = this.conflictSince(started, reads);
           if (changed) {
             conflict = changed;
+            await backoff(attempt);
             continue;
           }
           return this.failure(ctx, e);
@@ -357,6 +377,7 @@ export class Runtime {
         });
         if ("write" in outcome) {
           conflict = outcome;
+          await backoff(attempt);
           continue;
         }
         return outcome;
@@ -448,7 +469,6 @@ export class Runtime {
 
   /** A small system transaction (uploads, job states, writes made by actions). */
   async transact<T>(fn: (tx: Transaction) => T): Promise<T> {
-    if (currentContext()?.pending) throw new Error("A system transaction can't start inside a mutation.");
     return this.lock.run(() => {
       const tx = new Transaction();
       try {
@@ -473,6 +493,13 @@ export class Runtime {
       }
     }
   }
+}
+
+/** Convex's wait before running a conflicted mutation again: exponential, from 100 ms up to 2 s, jittered. */
+function backoff(attempt: number): Promise<void> {
+  if (attempt >= TRANSACTION_LIMITS.occRetries) return Promise.resolve();
+  const ms = Math.min(2000, 100 * 2 ** attempt) * (0.5 + Math.random() / 2);
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 /** Fails a call still running after `ms` (an action's limit) with Convex's text. */

@@ -61,6 +61,10 @@ describe("determinism of queries and mutations", () => {
     }
   });
 
+  it("refuses to import a module dynamically while a query runs", async () => {
+    expect(error(await query("runtime:lateImport"))).toContain(`Can't dynamically import "lib/late.js" in a query or mutation`);
+  });
+
   it("has the default runtime's globals and none of Node's", async () => {
     expect(value(await query("runtime:globals"))).toEqual({
       Buffer: "undefined",

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { FunctionContext, newSeed } from "../../local-backend/engine/isolate.ts";
 import { LoadedModules, type ResolvedFunction } from "../../local-backend/engine/modules.ts";
 
-const RUNS = 9;
+const RUNS = 7;
 const BUDGET_P95_MS = 50;
 const TYPICAL_MESSAGE = "I had a long day at work and I just feel tired of everything going wrong";
 const root = join(import.meta.dirname, "..", "..");
@@ -17,18 +17,26 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1).padStart(8)} KB`;
 const ms = (n: number) => `${n.toFixed(1).padStart(7)} ms`;
 
-/** Runs that evaluate `fn`'s module graph in a fresh context, then `call` in it. */
-function measure(modules: LoadedModules, fn: ResolvedFunction, call?: (context: FunctionContext) => void): number[] {
-  const times: number[] = [];
+/**
+ * Runs that evaluate `fn`'s module graph in a fresh context, then `call` in it: wall time, and
+ * CPU time (what the runtime's limit counts, and what a machine shared with other work does
+ * not inflate).
+ */
+function measure(modules: LoadedModules, fn: ResolvedFunction, call?: (context: FunctionContext) => void): { wall: number[]; cpu: number[] } {
+  const wall: number[] = [];
+  const cpu: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     const started = performance.now();
+    const cpuStart = process.cpuUsage();
     const context = new FunctionContext(modules.code, { kind: fn.kind, env: {}, limitMs: Infinity, deployTime: modules.deployTime, deploySeed: newSeed() });
     context.prepare(fn.module);
     context.require(fn.module);
     call?.(context);
-    times.push(performance.now() - started);
+    wall.push(performance.now() - started);
+    const used = process.cpuUsage(cpuStart);
+    cpu.push((used.user + used.system) / 1000);
   }
-  return times.sort((a, b) => a - b);
+  return { wall: wall.sort((a, b) => a - b), cpu: cpu.sort((a, b) => a - b) };
 }
 
 const screenOneMessage = (context: FunctionContext) => {
@@ -45,16 +53,17 @@ async function main() {
   for (const entry of modules.entries) console.log(`  ${entry.padEnd(34)} ${kb(modules.code.sizes.get(entry) ?? 0)} ${kb(graphBytes(entry))}`);
 
   console.log(`\nFresh context: evaluate the module graph${" "}(chat:send also screens one message), ${RUNS} runs each`);
-  console.log(`  ${"function".padEnd(40)} ${"kind".padEnd(8)} ${"p50".padStart(10)} ${"p95".padStart(10)}`);
+  console.log(`  ${"function".padEnd(40)} ${"kind".padEnd(8)} ${"wall p50".padStart(10)} ${"wall p95".padStart(10)} ${"cpu p50".padStart(10)} ${"cpu p95".padStart(10)}`);
   const over: string[] = [];
   for (const fn of functions) {
-    const times = measure(modules, fn, fn.udfPath === "chat:send" ? screenOneMessage : undefined);
-    const p95 = percentile(times, 95);
+    const { wall, cpu } = measure(modules, fn, fn.udfPath === "chat:send" ? screenOneMessage : undefined);
+    const p95 = percentile(cpu, 95);
     const transaction = fn.kind === "query" || fn.kind === "mutation";
     if (transaction && p95 > BUDGET_P95_MS) over.push(`${fn.udfPath} (${p95.toFixed(0)} ms)`);
-    console.log(`  ${fn.udfPath.padEnd(40)} ${fn.kind.padEnd(8)} ${ms(percentile(times, 50))} ${ms(p95)}${transaction && p95 > BUDGET_P95_MS ? "  over budget" : ""}`);
+    const figures = [percentile(wall, 50), percentile(wall, 95), percentile(cpu, 50), p95].map(ms).join(" ");
+    console.log(`  ${fn.udfPath.padEnd(40)} ${fn.kind.padEnd(8)} ${figures}${transaction && p95 > BUDGET_P95_MS ? "  over budget" : ""}`);
   }
-  console.log(`\nBudget p95 <= ${BUDGET_P95_MS} ms for queries and mutations: ${over.length === 0 ? "met" : `over for ${over.join(", ")}`}`);
+  console.log(`\nBudget CPU p95 <= ${BUDGET_P95_MS} ms for queries and mutations: ${over.length === 0 ? "met" : `over for ${over.join(", ")}`}`);
 }
 
 await main();

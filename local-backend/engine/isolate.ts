@@ -71,20 +71,19 @@ export class ModuleCode {
 
   /** Each ES module becomes a function of (exports, require, module) that a context can run. */
   static async compile(modules: CodeModule[]): Promise<ModuleCode> {
-    const next = new Map<string, string>();
     const scripts = new Map<string, vm.Script>();
     const imports = new Map<string, string[]>();
     await Promise.all(
       modules.map(async ({ path, source }) => {
         const hash = createHash("sha1").update(source).digest("hex");
         let code = transformed.get(hash);
-        if (code === undefined) code = (await transform(source, { format: "cjs", loader: "js", sourcefile: path, logLevel: "silent" })).code;
-        next.set(hash, code);
+        if (code === undefined) code = (await transform(source, { format: "cjs", loader: "js", sourcefile: path, logLevel: "silent", supported: { "dynamic-import": false } })).code;
+        transformed.set(hash, code);
         imports.set(path, [...code.matchAll(/\brequire\("([^"]+)"\)/g)].map((m) => resolvePath(path, m[1])));
         scripts.set(path, new vm.Script(`(function (exports, require, module) {${code}\n})`, { filename: `convex:/${path}` }));
       }),
     );
-    transformed = next;
+    if (transformed.size > 4 * modules.length + 1000) transformed = new Map([...transformed].slice(-modules.length));
     return new ModuleCode(scripts, new Map(modules.map((m) => [m.path, Buffer.byteLength(m.source)])), imports);
   }
 
@@ -327,7 +326,15 @@ export class FunctionContext {
   }
 
   private resolveImport(from: string, specifier: string): unknown {
-    if (specifier.startsWith(".")) return this.require(resolvePath(from, specifier));
+    if (specifier.startsWith(".")) {
+      const path = resolvePath(from, specifier);
+      // Convex loads modules only while importing: `import()` of a new one inside a running
+      // query or mutation fails.
+      if (this.deterministic && !this.importing && !this.modules.has(path)) {
+        throw new Error(`Can't dynamically import "${path}" in a query or mutation`);
+      }
+      return this.require(path);
+    }
     if (this.options.node) return hostRequire(specifier);
     throw new Error(`Cannot find module "${specifier}" from ${from}.`);
   }

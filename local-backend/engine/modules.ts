@@ -5,7 +5,7 @@
 // globals and built-in modules. Loading analyses every module once, as a
 // push does, to learn its functions, the schema, the crons and the auth providers.
 import { build, type Metafile, type Plugin } from "esbuild";
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { checkRegisteredFunction } from "./compat.ts";
 import { FunctionContext, ModuleCode, newSeed, type CodeModule } from "./isolate.ts";
@@ -187,15 +187,7 @@ export class LoadedModules {
     const { isolate, node } = entryPoints(convexDir);
     const schemaFile = ["schema.ts", "schema.js"].find((f) => existsSync(join(convexDir, f)));
     const authConfig = ["auth.config.ts", "auth.config.js"].find((f) => existsSync(join(convexDir, f)));
-    const [main, nodeBuild, schemaBuild, authBuild] = await Promise.all([
-      bundleForConvex(convexDir, isolate, "browser"),
-      bundleForConvex(convexDir, node, "node"),
-      bundleForConvex(convexDir, schemaFile ? [schemaFile] : [], "browser"),
-      bundleForConvex(convexDir, authConfig ? [authConfig] : [], "browser", false),
-    ]);
-    const all = new Map<string, CodeModule>();
-    for (const m of [...main.modules, ...schemaBuild.modules, ...authBuild.modules]) all.set(m.path, m);
-    const code = await ModuleCode.compile([...all.values()]);
+    const { main, code, nodeCode } = await compiled(convexDir, isolate, node, schemaFile, authConfig);
 
     const analysis = new FunctionContext(code, { kind: "action", env, limitMs: Infinity, deployTime: Date.now(), deploySeed: newSeed() });
     const functions = new Map<string, ResolvedFunction>();
@@ -207,7 +199,6 @@ export class LoadedModules {
       collectFunctions(module, exports, "isolate", functions);
     }
 
-    const nodeCode = await ModuleCode.compile(nodeBuild.modules);
     const nodeAnalysis = new FunctionContext(nodeCode, { kind: "action", node: true, env, limitMs: Infinity, deployTime: Date.now(), deploySeed: newSeed() });
     for (const module of node.map(jsPath)) collectFunctions(module, nodeAnalysis.require(module), "node", functions);
 
@@ -238,6 +229,45 @@ export class LoadedModules {
     const exportName = colon === -1 ? "default" : udfPath.slice(colon + 1);
     return this.functions.get(`${modulePath}:${exportName}`) ?? null;
   }
+}
+
+type Compiled = { main: BuiltBundle; code: ModuleCode; nodeCode: ModuleCode };
+// The last build of each folder with the state of its files: a restart in the same process,
+// or a reload with nothing changed, does not bundle again.
+const builds = new Map<string, { signature: string; compiled: Compiled }>();
+
+function folderSignature(dir: string): string {
+  const parts: string[] = [];
+  const walk = (d: string) => {
+    for (const entry of readdirSync(d, { withFileTypes: true })) {
+      if (entry.name === "node_modules") continue;
+      const full = join(d, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else {
+        const stat = statSync(full);
+        parts.push(`${full}:${stat.mtimeMs}:${stat.size}`);
+      }
+    }
+  };
+  walk(dir);
+  return parts.join("\n");
+}
+
+async function compiled(convexDir: string, isolate: string[], node: string[], schemaFile?: string, authConfig?: string): Promise<Compiled> {
+  const signature = folderSignature(convexDir);
+  const cached = builds.get(convexDir);
+  if (cached?.signature === signature) return cached.compiled;
+  const [main, nodeBuild, schemaBuild, authBuild] = await Promise.all([
+    bundleForConvex(convexDir, isolate, "browser"),
+    bundleForConvex(convexDir, node, "node"),
+    bundleForConvex(convexDir, schemaFile ? [schemaFile] : [], "browser"),
+    bundleForConvex(convexDir, authConfig ? [authConfig] : [], "browser", false),
+  ]);
+  const all = new Map<string, CodeModule>();
+  for (const m of [...main.modules, ...schemaBuild.modules, ...authBuild.modules]) all.set(m.path, m);
+  const result = { main, code: await ModuleCode.compile([...all.values()]), nodeCode: await ModuleCode.compile(nodeBuild.modules) };
+  builds.set(convexDir, { signature, compiled: result });
+  return result;
 }
 
 function jsPath(file: string): string {

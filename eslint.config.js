@@ -16,4 +16,23 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
+  {
+    // Every function learns its caller the same way: builders come from convex/lib/functions.
+    files: ["convex/**/*.ts"],
+    ignores: ["convex/lib/functions.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/_generated/server", "**/_generated/server.js"],
+              allowTypeImports: true,
+              message: "Import query, mutation, action and the internal builders from convex/lib/functions.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

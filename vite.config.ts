@@ -4,13 +4,14 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { icuCatalogs } from "./locales/icuPlugin.ts";
+import { prerenderPages } from "./prerender/plugin.ts";
 
 const src = fileURLToPath(new URL("./src", import.meta.url));
 const shared = fileURLToPath(new URL("./convex/shared", import.meta.url));
 const locales = fileURLToPath(new URL("./locales", import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), icuCatalogs()],
+  plugins: [react(), tailwindcss(), icuCatalogs(), prerenderPages()],
   resolve: { alias: { "@": src, "@shared": shared, "@locales": locales } },
   server: { host: "127.0.0.1", port: 5173, strictPort: true },
   preview: { host: "127.0.0.1", port: 4173, strictPort: true },
@@ -41,7 +42,7 @@ export default defineConfig({
         test: {
           name: "node",
           environment: "node",
-          include: ["local-backend/**/*.test.ts", "tests/**/*.test.ts", "bench/**/*.test.ts"],
+          include: ["local-backend/**/*.test.ts", "tests/**/*.test.ts", "bench/**/*.test.ts", "prerender/**/*.test.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

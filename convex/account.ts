@@ -3,20 +3,19 @@
 // out at once; the user document goes last.
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
-import { action, internalMutation, internalQuery, type ActionCtx, type MutationCtx } from "./_generated/server";
+import { authedAction, internalMutation, internalQuery, type ActionCtx, type MutationCtx } from "./lib/functions";
 import type { Id, TableNames } from "./_generated/dataModel";
 import { hasStripeSubscription, subscriptionOf } from "./lib/planState";
 import { RATE_LIMITS, rateLimitKey, type RateLimitName } from "./lib/rateLimit";
 import { endSessions } from "./lib/sessions";
-import { requireSession } from "./users";
 
 const BATCH = 200;
 
-export const deleteAccount = action({
+export const deleteAccount = authedAction({
   args: {},
   returns: v.null(),
   handler: async (ctx) => {
-    const { userId, email } = await requireSession(ctx);
+    const { userId, email } = ctx.user;
     await cancelPaidSubscription(ctx, userId);
     await ctx.runMutation(internal.account.erase, { userId, email });
     return null;

@@ -3,6 +3,7 @@ import { exportPKCS8, generateKeyPair } from "jose";
 import { api } from "./_generated/api";
 import { freezeDateAt, newTest, signedInUser, type TestConvex } from "./test.setup";
 import { DAY_MS } from "./shared/time";
+import { RATE_LIMITS } from "./lib/rateLimit";
 import { code, manualGrant, setSubscription, stripePaid, subscriptionRow, withFakeStripe } from "./test.plans";
 
 const stripe = withFakeStripe();
@@ -34,6 +35,24 @@ async function listed(t: TestConvex) {
 }
 
 describe("the admin key", () => {
+  test(`after ${RATE_LIMITS.adminKey.max} wrong keys in a minute every key waits, so guessing it is hopeless`, async () => {
+    const t = newTest();
+    for (let i = 0; i < RATE_LIMITS.adminKey.max; i++) {
+      await expect(t.action(api.admin.test, { adminKey: `guess-${i}` })).rejects.toSatisfy(code("UNAUTHORIZED"));
+    }
+    await expect(t.action(api.admin.test, { adminKey: "guess-next" })).rejects.toSatisfy(code("TOO_MANY_REQUESTS"));
+    await expect(t.action(api.admin.test, { adminKey: KEY })).rejects.toSatisfy(code("TOO_MANY_REQUESTS"));
+    vi.setSystemTime(NOW + RATE_LIMITS.adminKey.windowMs);
+    expect(await t.action(api.admin.test, { adminKey: KEY })).toEqual({ ok: true });
+  });
+
+  test("right keys are not counted against the limit", async () => {
+    const t = newTest();
+    for (let i = 0; i < RATE_LIMITS.adminKey.max + 2; i++) {
+      expect(await t.action(api.admin.test, { adminKey: KEY })).toEqual({ ok: true });
+    }
+  });
+
   test("the right key is accepted", async () => {
     const t = newTest();
     expect(await t.action(api.admin.test, { adminKey: KEY })).toEqual({ ok: true });

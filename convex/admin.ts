@@ -3,15 +3,14 @@
 import { v, type Infer } from "convex/values";
 import { createAccount } from "@convex-dev/auth/server";
 import { internal } from "./_generated/api";
-import { action, internalMutation, internalQuery, type ActionCtx } from "./_generated/server";
+import { adminAction, internalMutation, internalQuery, type ActionCtx } from "./lib/functions";
 import type { DataModel, Id } from "./_generated/dataModel";
 import { appError } from "./lib/errors";
-import { env } from "./lib/env";
 import { fillTemplate } from "./lib/template";
 import { adminStatus, isSubscribed, paidTierOf, subscriptionOf } from "./lib/planState";
 import { vPaidTier } from "./lib/validators";
 import { DAY_MS } from "./shared/time";
-import { isValidEmail, unmetPasswordRules } from "./shared/limits";
+import { isValidEmail, normalizeEmail, unmetPasswordRules } from "./shared/limits";
 import { PAID_TIERS, type PaidTier } from "./shared/plans";
 import texts from "../locales/en/admin-server.json";
 
@@ -39,21 +38,6 @@ const vSubscriber = v.object({
 });
 const vMessage = v.object({ message: v.string() });
 
-/** Compares in constant time: both sides are hashed to equal length, then XOR-folded. */
-async function sameSecret(given: string, expected: string): Promise<boolean> {
-  const digest = async (s: string) => new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(s)));
-  const [a, b] = await Promise.all([digest(given), digest(expected)]);
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a[i] ^ b[i];
-  return diff === 0;
-}
-
-async function requireAdmin(adminKey: string) {
-  const expected = env.adminKey;
-  if (!expected) throw appError("ADMIN_DISABLED", "The admin tool is disabled");
-  if (adminKey.length === 0 || !(await sameSecret(adminKey, expected))) throw appError("UNAUTHORIZED", "Unauthorized");
-}
-
 /** "YYYY-MM-DD" to the end of that day (UTC), so the grant covers the whole day. */
 function endOfDay(date: string): number {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date.trim());
@@ -71,44 +55,39 @@ function paidTier(tier: string): PaidTier {
 }
 
 function normalizedEmail(email: string): string {
-  const trimmed = email.trim().toLowerCase();
-  if (!isValidEmail(trimmed)) throw appError("INVALID_EMAIL", "Invalid email address");
-  return trimmed;
+  const normalized = normalizeEmail(email);
+  if (!isValidEmail(normalized)) throw appError("INVALID_EMAIL", "Invalid email address");
+  return normalized;
 }
 
-const vGrantArgs = { adminKey: v.string(), email: v.string(), premiumUntil: v.string(), tier: v.string() };
+const vGrantArgs = { email: v.string(), premiumUntil: v.string(), tier: v.string() };
 
-/** Checks the key, then reads the address, the last day and the tier of a manual grant (in that order). */
-async function grantRequest(args: { adminKey: string; email: string; premiumUntil: string; tier: string }) {
-  await requireAdmin(args.adminKey);
+/** Reads the address, the last day and the tier of a manual grant (in that order). */
+function grantRequest(args: { email: string; premiumUntil: string; tier: string }) {
   const email = normalizedEmail(args.email);
   const until = endOfDay(args.premiumUntil);
   return { email, until, tier: paidTier(args.tier), date: args.premiumUntil.trim() };
 }
 
-export const test = action({
-  args: { adminKey: v.string() },
+export const test = adminAction({
+  args: {},
   returns: v.object({ ok: v.literal(true) }),
-  handler: async (_ctx, { adminKey }) => {
-    await requireAdmin(adminKey);
-    return { ok: true as const };
-  },
+  handler: async () => ({ ok: true as const }),
 });
 
-export const listSubscribers = action({
-  args: { adminKey: v.string() },
+export const listSubscribers = adminAction({
+  args: {},
   returns: v.array(vSubscriber),
-  handler: async (ctx, { adminKey }): Promise<Infer<typeof vSubscriber>[]> => {
-    await requireAdmin(adminKey);
+  handler: async (ctx): Promise<Infer<typeof vSubscriber>[]> => {
     return await ctx.runQuery(internal.admin.subscribers, {});
   },
 });
 
-export const createUser = action({
+export const createUser = adminAction({
   args: { ...vGrantArgs, password: v.string() },
   returns: vMessage,
   handler: async (ctx, args) => {
-    const { email, until, tier, date } = await grantRequest(args);
+    const { email, until, tier, date } = grantRequest(args);
     if (unmetPasswordRules(args.password).length > 0) throw appError("WEAK_PASSWORD", "Password does not meet the rules");
     if ((await ctx.runQuery(internal.admin.userIdByEmail, { email })) !== null) {
       throw appError("USER_ALREADY_REGISTERED", "A user with this email already exists");
@@ -125,11 +104,11 @@ export const createUser = action({
   },
 });
 
-export const setSubscription = action({
+export const setSubscription = adminAction({
   args: vGrantArgs,
   returns: vMessage,
   handler: async (ctx, args) => {
-    const { email, until, tier, date } = await grantRequest(args);
+    const { email, until, tier, date } = grantRequest(args);
     const userId = await existingUser(ctx, email);
     await ctx.runMutation(internal.admin.grant, { userId, until, tier });
     return { message: fillTemplate(texts.subscriptionSet, { email, tier, date }) };
@@ -137,11 +116,10 @@ export const setSubscription = action({
 });
 
 /** Immediate and irreversible: ends the manual grant and cancels a running Stripe subscription. */
-export const removeSubscription = action({
-  args: { adminKey: v.string(), email: v.string() },
+export const removeSubscription = adminAction({
+  args: { email: v.string() },
   returns: vMessage,
   handler: async (ctx, args) => {
-    await requireAdmin(args.adminKey);
     const email = normalizedEmail(args.email);
     const userId = await existingUser(ctx, email);
     await ctx.runMutation(internal.admin.revoke, { userId });

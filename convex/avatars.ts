@@ -1,30 +1,19 @@
 // Avatar uploads. Mutations cannot read file contents, so the browser posts the image to a
-// one-time URL served here; the server reads the real bytes (JPEG, PNG or WebP by their magic
-// numbers, at most 5 MB) before anything is stored, and users.updateProfile accepts only
-// files that passed this check. The answer has the shape of Convex's own upload URL: {storageId}.
+// one-time URL served here; the server reads the real bytes (a JPEG, PNG or WebP whose
+// structure holds to its end, see lib/imageHeader, at most 5 MB) before anything is stored,
+// and users.updateProfile accepts only files that passed this check. The answer has the shape of Convex's own upload URL: {storageId}.
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
-import { httpAction, internalMutation, type MutationCtx } from "./_generated/server";
+import { httpAction, internalMutation, type MutationCtx } from "./lib/functions";
 import type { Id } from "./_generated/dataModel";
 import { appError } from "./lib/errors";
 import { env } from "./lib/env";
 import type { ErrorCode } from "./shared/errors";
-import { AVATAR_MAX_BYTES, type AvatarContentType } from "./shared/limits";
+import { readImage } from "./lib/imageHeader";
+import { AVATAR_MAX_BYTES } from "./shared/limits";
 
 export const AVATAR_UPLOAD_PATH = "/avatar/upload";
 const UPLOAD_URL_TTL_MS = 10 * 60 * 1000;
-
-const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
-  bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b);
-
-/** The image type the bytes really are, or null for anything else. */
-export function imageTypeOf(bytes: Uint8Array): AvatarContentType | null {
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "image/jpeg";
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";
-  // "RIFF", 4 bytes of length, "WEBP"
-  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) return "image/webp";
-  return null;
-}
 
 function randomToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(24));
@@ -125,10 +114,10 @@ export const upload = httpAction(async (ctx, request) => {
   if (Number(request.headers.get("Content-Length") ?? 0) > AVATAR_MAX_BYTES) return answer(413, { code: "FILE_TOO_LARGE" });
   const bytes = new Uint8Array(await request.arrayBuffer());
   if (bytes.length > AVATAR_MAX_BYTES) return answer(413, { code: "FILE_TOO_LARGE" });
-  const type = imageTypeOf(bytes);
-  if (type === null) return answer(415, { code: "INVALID_FILE_TYPE" });
+  const image = readImage(bytes);
+  if (image === null) return answer(415, { code: "INVALID_FILE_TYPE" });
   // Stored under the type its bytes prove, whatever the browser claimed.
-  const storageId = await ctx.storage.store(new Blob([bytes], { type }));
+  const storageId = await ctx.storage.store(new Blob([bytes], { type: image.type }));
   if (!(await ctx.runMutation(internal.avatars.attach, { uploadId, storageId }))) return answer(401, { code: "NOT_AUTHENTICATED" });
   return answer(200, { storageId });
 });

@@ -90,6 +90,25 @@ describe("checkout", () => {
     const t = newTest();
     await expect(t.action(api.billing.createCheckout, { plan: "monthly" })).rejects.toSatisfy(code("NOT_AUTHENTICATED"));
   });
+
+  test("the token of a session that has signed out opens neither checkout nor the portal", async () => {
+    const t = newTest();
+    const { as, events, sessionId } = await paidThroughCheckout(t);
+    for (const event of events) await webhook(t, event);
+    await t.run((ctx) => ctx.db.delete(sessionId));
+    const calls = stripe.fake.requests.length;
+    await expect(as.action(api.billing.createCheckout, { plan: "monthly" })).rejects.toSatisfy(code("NOT_AUTHENTICATED"));
+    await expect(as.action(api.billing.createPortal, {})).rejects.toSatisfy(code("NOT_AUTHENTICATED"));
+    expect(stripe.fake.requests).toHaveLength(calls);
+  });
+
+  test("the token of a deleted account cannot start a checkout that would write a subscription for it", async () => {
+    const t = newTest();
+    const { as, userId } = await signedInUser(t);
+    await t.run((ctx) => ctx.db.delete(userId));
+    await expect(as.action(api.billing.createCheckout, { plan: "monthly" })).rejects.toSatisfy(code("NOT_AUTHENTICATED"));
+    expect(await t.run((ctx) => ctx.db.query("subscriptions").take(1))).toHaveLength(0);
+  });
 });
 
 describe("customer portal", () => {

@@ -3,9 +3,8 @@
 import { v } from "convex/values";
 import type Stripe from "stripe";
 import { internal } from "./_generated/api";
-import { httpAction, internalAction, type ActionCtx } from "./_generated/server";
 import type { Id } from "./_generated/dataModel";
-import { authedAction } from "./lib/functions";
+import { authedAction, httpAction, internalAction, type ActionCtx } from "./lib/functions";
 import { appError } from "./lib/errors";
 import { env } from "./lib/env";
 import { priceFor, providerError, snapshotOf, stripeClient, verifiedEvent } from "./lib/stripe";
@@ -21,18 +20,18 @@ export const createCheckout = authedAction({
   handler: async (ctx, { plan }): Promise<Url> => {
     const stripe = stripeClient();
     const interval = billingIntervalFrom(plan);
-    const state = await ctx.runQuery(internal.subscriptions.billingState, { userId: ctx.userId });
+    const state = await ctx.runQuery(internal.subscriptions.billingState, { userId: ctx.user.userId });
     // Someone already paying manages that subscription instead of starting a second one.
     if (state.hasStripeSubscription && state.stripeCustomerId) return await portalUrl(stripe, state.stripeCustomerId);
     try {
-      const customer = state.stripeCustomerId ?? (await createCustomer(ctx, stripe, ctx.userId, state.email));
+      const customer = state.stripeCustomerId ?? (await createCustomer(ctx, stripe, ctx.user.userId, state.email));
       const session = await stripe.checkout.sessions.create({
         mode: "subscription",
         customer,
-        client_reference_id: ctx.userId,
+        client_reference_id: ctx.user.userId,
         line_items: [{ price: priceFor(interval), quantity: 1 }],
-        subscription_data: { metadata: { userId: ctx.userId, tier: "premium" } },
-        metadata: { userId: ctx.userId, interval },
+        subscription_data: { metadata: { userId: ctx.user.userId, tier: "premium" } },
+        metadata: { userId: ctx.user.userId, interval },
         success_url: `${env.siteUrl}/settings?success=true`,
         cancel_url: `${env.siteUrl}/settings?canceled=true`,
       });
@@ -50,7 +49,7 @@ export const createPortal = authedAction({
   returns: vUrl,
   handler: async (ctx): Promise<Url> => {
     const stripe = stripeClient();
-    const state = await ctx.runQuery(internal.subscriptions.billingState, { userId: ctx.userId });
+    const state = await ctx.runQuery(internal.subscriptions.billingState, { userId: ctx.user.userId });
     if (!state.stripeCustomerId || !state.stripeSubscriptionId) throw appError("NO_SUBSCRIPTION", "No subscription to manage");
     return await portalUrl(stripe, state.stripeCustomerId);
   },

@@ -1,8 +1,8 @@
 // Crisis messages are answered whatever the plan, limit or provider, and never counted.
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
 import { newTest, signedInUser } from "./test.setup";
-import { countOn, message, setPreferences, settle, fakeProviderForFile, withoutProvider } from "./test.chat";
+import { countOn, message, setPreferences, settle, fakeProviderForFile, lastReplyRequest, withoutProvider } from "./test.chat";
 import { FREE_DAILY_MESSAGE_LIMIT } from "./shared/plans";
 import en from "../locales/en/safety.json";
 import ja from "../locales/ja/safety.json";
@@ -21,8 +21,8 @@ async function freeUserInGermany() {
 describe("a crisis message", () => {
   test("at the daily limit still gets a done reply with the crisis country, and the counter does not move", async () => {
     const { t, userId, as } = await freeUserInGermany();
-    for (let i = 0; i < FREE_DAILY_MESSAGE_LIMIT; i++) await as.mutation(api.chat.send, { topicId: "stress", content: "hi" });
-    const sent = await as.mutation(api.chat.send, { topicId: "stress", content: CRISIS });
+    for (let i = 0; i < FREE_DAILY_MESSAGE_LIMIT; i++) await as.action(api.chat.send, { topicId: "stress", content: "hi" });
+    const sent = await as.action(api.chat.send, { topicId: "stress", content: CRISIS });
     await settle(t);
     expect(await message(t, sent.assistantMessageId)).toMatchObject({ status: "done", crisisCountry: "DE" });
     expect(await countOn(t, userId, today(), "stress")).toBe(FREE_DAILY_MESSAGE_LIMIT);
@@ -30,7 +30,7 @@ describe("a crisis message", () => {
 
   test("in a premium-locked topic still gets a done reply with the crisis country", async () => {
     const { t, userId, as } = await freeUserInGermany();
-    const sent = await as.mutation(api.chat.send, { topicId: "finance", content: CRISIS });
+    const sent = await as.action(api.chat.send, { topicId: "finance", content: CRISIS });
     await settle(t);
     expect(await message(t, sent.assistantMessageId)).toMatchObject({ status: "done", crisisCountry: "DE" });
     expect(await countOn(t, userId, today(), "finance")).toBe(0);
@@ -39,7 +39,7 @@ describe("a crisis message", () => {
   test("with the provider failing still ends done with warm words, not an error", async () => {
     const { t, userId, as } = await freeUserInGermany();
     provider.fake.always({ kind: "error", status: 500 });
-    const sent = await as.mutation(api.chat.send, { topicId: "stress", content: CRISIS });
+    const sent = await as.action(api.chat.send, { topicId: "stress", content: CRISIS });
     await settle(t);
     const reply = await message(t, sent.assistantMessageId);
     expect(reply).toMatchObject({ status: "done", crisisCountry: "DE", content: en.fallbackReply });
@@ -52,7 +52,7 @@ describe("a crisis message", () => {
     const { userId, as } = await signedInUser(t);
     await setPreferences(t, userId, { countryCode: "JP", languageCode: "ja" });
     withoutProvider();
-    const sent = await as.mutation(api.chat.send, { topicId: "stress", content: CRISIS });
+    const sent = await as.action(api.chat.send, { topicId: "stress", content: CRISIS });
     await settle(t);
     const reply = await message(t, sent.assistantMessageId);
     expect(reply).toMatchObject({ status: "done", crisisCountry: "JP", content: ja.fallbackReply });
@@ -62,7 +62,7 @@ describe("a crisis message", () => {
 
   test("is stored with its risk for the user's own history, and is not counted", async () => {
     const { t, as } = await freeUserInGermany();
-    const sent = await as.mutation(api.chat.send, { topicId: "stress", content: CRISIS });
+    const sent = await as.action(api.chat.send, { topicId: "stress", content: CRISIS });
     await settle(t);
     const view = await as.query(api.conversations.get, { conversationId: sent.conversationId });
     const [user, reply] = view!.messages;
@@ -74,7 +74,7 @@ describe("a crisis message", () => {
   test("without a known country still gets its reply; the app then shows the fallback resources", async () => {
     const t = newTest();
     const { as } = await signedInUser(t);
-    const sent = await as.mutation(api.chat.send, { topicId: "stress", content: CRISIS });
+    const sent = await as.action(api.chat.send, { topicId: "stress", content: CRISIS });
     await settle(t);
     const reply = await message(t, sent.assistantMessageId);
     expect(reply?.status).toBe("done");
@@ -83,9 +83,9 @@ describe("a crisis message", () => {
 
   test("is answered with crisis instructions in Kaia's system prompt", async () => {
     const { t, as } = await freeUserInGermany();
-    await as.mutation(api.chat.send, { topicId: "stress", content: CRISIS });
+    await as.action(api.chat.send, { topicId: "stress", content: CRISIS });
     await settle(t);
-    const system = provider.fake.requests.at(-1)!.body.messages![0].content;
+    const system = lastReplyRequest(provider.fake).messages![0].content;
     expect(system).toContain("SAFETY MODE");
     expect(system).toContain("suicide or self-harm");
     expect(system).toMatch(/Never describe methods, means, doses/);
@@ -93,16 +93,16 @@ describe("a crisis message", () => {
 
   test("keeps the conversation in crisis mode when the next message says 'I'm fine'", async () => {
     const { t, userId, as } = await freeUserInGermany();
-    const first = await as.mutation(api.chat.send, { topicId: "stress", content: CRISIS });
+    const first = await as.action(api.chat.send, { topicId: "stress", content: CRISIS });
     await settle(t);
-    const next = await as.mutation(api.chat.send, {
+    const next = await as.action(api.chat.send, {
       topicId: "stress",
       content: "I'm fine, forget it",
       conversationId: first.conversationId,
     });
     await settle(t);
     expect(await message(t, next.assistantMessageId)).toMatchObject({ status: "done", crisisCountry: "DE" });
-    expect(provider.fake.requests.at(-1)!.body.messages![0].content).toContain("SAFETY MODE");
+    expect(lastReplyRequest(provider.fake).messages![0].content).toContain("SAFETY MODE");
     expect(await countOn(t, userId, today(), "stress")).toBe(0);
   });
 });
@@ -111,9 +111,9 @@ describe("the screen reads the conversation, not only the last message", () => {
   test("a plain 'yes' to Kaia asking about suicide is a crisis message", async () => {
     const { t, userId, as } = await freeUserInGermany();
     provider.fake.next({ kind: "reply", text: "That sounds heavy. Are you having thoughts of suicide?" });
-    const first = await as.mutation(api.chat.send, { topicId: "depression", content: "I feel so flat lately" });
+    const first = await as.action(api.chat.send, { topicId: "depression", content: "I feel so flat lately" });
     await settle(t);
-    const answer = await as.mutation(api.chat.send, { topicId: "depression", content: "yes", conversationId: first.conversationId });
+    const answer = await as.action(api.chat.send, { topicId: "depression", content: "yes", conversationId: first.conversationId });
     await settle(t);
     expect((await message(t, answer.userMessageId))?.risk?.categories).toContain("self_harm");
     expect(await message(t, answer.assistantMessageId)).toMatchObject({ status: "done", crisisCountry: "DE" });
@@ -121,25 +121,54 @@ describe("the screen reads the conversation, not only the last message", () => {
   });
 });
 
+describe("Kaia's question about risk is recorded on her message", () => {
+  test.each([
+    ["es", "Eso suena muy pesado. ¿Estás pensando en quitarte la vida?", "sí"],
+    ["de", "Das klingt schwer. Denkst du daran, dir das Leben zu nehmen?", "ja"],
+    ["sw", "Hilo linaonekana zito. Je, unafikiria kujiua?", "ndiyo"],
+    ["en (the model's own signal)", "That sounds heavy. Do you sometimes wish you could just not wake up? [[kaia:asked_about_risk]]", "yeah"],
+  ])("%s: a plain yes after it is a crisis message", async (_lang, question, yes) => {
+    const { t, as } = await freeUserInGermany();
+    provider.fake.next({ kind: "reply", text: question });
+    const first = await as.action(api.chat.send, { topicId: "depression", content: "I feel so flat lately" });
+    await settle(t);
+    expect((await message(t, first.assistantMessageId))?.askedAboutRisk).toBe(true);
+    const answer = await as.action(api.chat.send, { topicId: "depression", content: yes, conversationId: first.conversationId });
+    await settle(t);
+    expect((await message(t, answer.userMessageId))?.risk?.categories).toContain("self_harm");
+  });
+
+  test("a reply that asks nothing about risk records nothing, and a yes after it is ordinary", async () => {
+    const { t, as } = await freeUserInGermany();
+    provider.fake.next({ kind: "reply", text: "Would a short walk help today?" });
+    const first = await as.action(api.chat.send, { topicId: "depression", content: "I feel so flat lately" });
+    await settle(t);
+    expect((await message(t, first.assistantMessageId))?.askedAboutRisk).toBeUndefined();
+    const answer = await as.action(api.chat.send, { topicId: "depression", content: "sí", conversationId: first.conversationId });
+    await settle(t);
+    expect((await message(t, answer.userMessageId))?.risk).toBeUndefined();
+  });
+});
+
 describe("a message the provider's moderation flags after the offline screen", () => {
   test("becomes a crisis message: given back to the allowance, its risk kept, and answered in safety mode", async () => {
     const { t, userId, as } = await freeUserInGermany();
     provider.fake.moderation({ flagged: true, categories: { "self-harm/intent": true } });
-    const sent = await as.mutation(api.chat.send, { topicId: "stress", content: "can we talk about my job" });
+    const sent = await as.action(api.chat.send, { topicId: "stress", content: "can we talk about my job" });
     await settle(t);
     expect(await countOn(t, userId, today(), "stress")).toBe(0);
     expect((await message(t, sent.userMessageId))?.risk).toEqual({ categories: ["self_harm"], source: "moderation" });
     expect(await message(t, sent.assistantMessageId)).toMatchObject({ status: "done", crisisCountry: "DE" });
     const moderation = provider.fake.requests.find((r) => r.path === "/v1/moderations");
     expect(moderation?.body.input).toBe("can we talk about my job");
-    expect(provider.fake.requests.at(-1)!.body.messages![0].content).toContain("SAFETY MODE");
+    expect(lastReplyRequest(provider.fake).messages![0].content).toContain("SAFETY MODE");
   });
 
   test("and then the provider failing still ends done with warm words", async () => {
     const { t, as } = await freeUserInGermany();
     provider.fake.moderation({ flagged: true, categories: { "self-harm": true } });
     provider.fake.always({ kind: "error", status: 503 });
-    const sent = await as.mutation(api.chat.send, { topicId: "stress", content: "can we talk about my job" });
+    const sent = await as.action(api.chat.send, { topicId: "stress", content: "can we talk about my job" });
     await settle(t);
     expect(await message(t, sent.assistantMessageId)).toMatchObject({ status: "done", content: en.fallbackReply });
   });
@@ -147,7 +176,7 @@ describe("a message the provider's moderation flags after the offline screen", (
   test("a moderation outage changes nothing: the reply goes on as usual", async () => {
     const { t, userId, as } = await freeUserInGermany();
     provider.fake.moderation({ error: 500 });
-    const sent = await as.mutation(api.chat.send, { topicId: "stress", content: "a normal day" });
+    const sent = await as.action(api.chat.send, { topicId: "stress", content: "a normal day" });
     await settle(t);
     expect(await message(t, sent.assistantMessageId)).toMatchObject({ status: "done" });
     expect(await countOn(t, userId, today(), "stress")).toBe(1);
@@ -157,11 +186,92 @@ describe("a message the provider's moderation flags after the offline screen", (
 describe("an ordinary message", () => {
   test("carries no risk, no crisis country and no safety instructions, and is counted", async () => {
     const { t, userId, as } = await freeUserInGermany();
-    const sent = await as.mutation(api.chat.send, { topicId: "stress", content: "This exam is killing me" });
+    const sent = await as.action(api.chat.send, { topicId: "stress", content: "This exam is killing me" });
     await settle(t);
     expect((await message(t, sent.userMessageId))?.risk).toBeUndefined();
     expect((await message(t, sent.assistantMessageId))?.crisisCountry).toBeUndefined();
-    expect(provider.fake.requests.at(-1)!.body.messages![0].content).not.toContain("SAFETY MODE");
+    expect(lastReplyRequest(provider.fake).messages![0].content).not.toContain("SAFETY MODE");
     expect(await countOn(t, userId, today(), "stress")).toBe(1);
+  });
+});
+
+describe("no gate stands before the safety net", () => {
+  const MISSED = "how tall is the bridge on 5th street, asking since I lost my job";
+
+  async function freeUserAtTheLimit() {
+    const user = await freeUserInGermany();
+    for (let i = 0; i < FREE_DAILY_MESSAGE_LIMIT; i++) await user.as.action(api.chat.send, { topicId: "stress", content: "hi" });
+    await settle(user.t);
+    return user;
+  }
+
+  test("at the daily limit, a message the offline screen misses but moderation flags is answered as a crisis", async () => {
+    const { t, userId, as } = await freeUserAtTheLimit();
+    provider.fake.moderation({ flagged: true, categories: { "self-harm/intent": true } });
+    const sent = await as.action(api.chat.send, { topicId: "stress", content: MISSED, conversationId: undefined });
+    await settle(t);
+    expect((await message(t, sent.userMessageId))?.risk).toEqual({ categories: ["self_harm"], source: "moderation" });
+    expect(await message(t, sent.assistantMessageId)).toMatchObject({ status: "done", crisisCountry: "DE" });
+    expect(lastReplyRequest(provider.fake).messages![0].content).toContain("SAFETY MODE");
+    expect(await countOn(t, userId, today(), "stress")).toBe(FREE_DAILY_MESSAGE_LIMIT);
+  });
+
+  test("at the daily limit, a message moderation does not flag is refused with DAILY_LIMIT_REACHED after it was read", async () => {
+    const { t, userId, as } = await freeUserAtTheLimit();
+    const before = provider.fake.requests.filter((r) => r.path === "/v1/moderations").length;
+    await expect(as.action(api.chat.send, { topicId: "stress", content: "one more thing" })).rejects.toThrow(/DAILY_LIMIT_REACHED|limit/);
+    const read = provider.fake.requests.filter((r) => r.path === "/v1/moderations").slice(before);
+    expect(read.map((r) => r.body.input)).toEqual([expect.stringContaining("one more thing")]);
+    expect(await countOn(t, userId, today(), "stress")).toBe(FREE_DAILY_MESSAGE_LIMIT);
+  });
+
+  test("in a premium-locked topic, a message moderation flags is answered as a crisis", async () => {
+    const { t, as } = await freeUserInGermany();
+    provider.fake.moderation({ flagged: true, categories: { "self-harm": true } });
+    const sent = await as.action(api.chat.send, { topicId: "finance", content: MISSED });
+    await settle(t);
+    expect(await message(t, sent.assistantMessageId)).toMatchObject({ status: "done", crisisCountry: "DE" });
+  });
+
+  test("a locked topic still refuses an ordinary message with PREMIUM_REQUIRED", async () => {
+    const { as } = await freeUserInGermany();
+    await expect(as.action(api.chat.send, { topicId: "finance", content: "How do I budget?" })).rejects.toThrow(/PREMIUM_REQUIRED|premium/);
+  });
+
+  test("a server without the moderation endpoint is asked by its own model for a strict JSON verdict", async () => {
+    const { t, userId, as } = await freeUserAtTheLimit();
+    provider.fake.moderation({ error: 404 });
+    provider.fake.next({ kind: "reply", text: '{"self-harm": true, "self-harm/instructions": false, "violence": false, "sexual/minors": false}' });
+    const sent = await as.action(api.chat.send, { topicId: "stress", content: MISSED });
+    await settle(t);
+    const classification = provider.fake.requests.find((r) => r.path === "/v1/chat/completions" && r.body.stream !== true);
+    expect(classification?.body).toMatchObject({ model: "kaia-standard", response_format: { type: "json_object" } });
+    expect((await message(t, sent.userMessageId))?.risk?.source).toBe("moderation");
+    expect(await countOn(t, userId, today(), "stress")).toBe(FREE_DAILY_MESSAGE_LIMIT);
+  });
+});
+
+describe("a production deployment without a provider", () => {
+  test("refuses to chat in demo mode and says why; a crisis message is still answered with warm words", async () => {
+    const t = newTest();
+    const { userId, as } = await signedInUser(t);
+    withoutProvider();
+    vi.stubEnv("SITE_URL", "https://kaia.example");
+    await expect(as.action(api.chat.send, { topicId: "stress", content: "hello" })).rejects.toThrow(/CHAT_NOT_CONFIGURED|demo mode/);
+    expect(await countOn(t, userId, today(), "stress")).toBe(0);
+    const crisis = await as.action(api.chat.send, { topicId: "stress", content: CRISIS });
+    await settle(t);
+    expect(await message(t, crisis.assistantMessageId)).toMatchObject({ status: "done", content: en.fallbackReply });
+  });
+
+  test("a local deployment, or one that turns demo mode on, answers with the labelled demo", async () => {
+    const t = newTest();
+    const { as } = await signedInUser(t);
+    withoutProvider();
+    vi.stubEnv("SITE_URL", "https://kaia.example");
+    vi.stubEnv("CHAT_DEMO_MODE", "on");
+    const sent = await as.action(api.chat.send, { topicId: "stress", content: "hello" });
+    await settle(t);
+    expect(await message(t, sent.assistantMessageId)).toMatchObject({ status: "done", demo: true });
   });
 });

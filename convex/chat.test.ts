@@ -5,8 +5,9 @@ import { DAY_MS } from "./shared/time";
 import { isAppError } from "./lib/errors";
 import { countOn, grantSubscription, grantTrial, message, setPreferences, settle, fakeProviderForFile } from "./test.chat";
 import { FREE_DAILY_MESSAGE_LIMIT } from "./shared/plans";
+import { DEFAULT_REPLY } from "../tests/fakes/openai/server";
 
-fakeProviderForFile();
+const provider = fakeProviderForFile();
 
 afterEach(() => {
   vi.useRealTimers();
@@ -26,8 +27,8 @@ describe("daily limit", () => {
     const { userId, as } = await signedInUser(t);
     at("2026-03-10T12:00:00Z");
     const week = ["Can you help me plan my week?", "I have a big presentation on Friday", "How do I say no to extra work?", "My inbox is out of control", "Any tips for a calmer morning?"];
-    for (let i = 0; i < FREE_DAILY_MESSAGE_LIMIT; i++) await as.mutation(api.chat.send, { topicId: "stress", content: week[i % week.length] });
-    await expect(as.mutation(api.chat.send, { topicId: "stress", content: "One more" })).rejects.toSatisfy(
+    for (let i = 0; i < FREE_DAILY_MESSAGE_LIMIT; i++) await as.action(api.chat.send, { topicId: "stress", content: week[i % week.length] });
+    await expect(as.action(api.chat.send, { topicId: "stress", content: "One more" })).rejects.toSatisfy(
       code("DAILY_LIMIT_REACHED"),
     );
     expect(await countOn(t, userId, "2026-03-10", "stress")).toBe(FREE_DAILY_MESSAGE_LIMIT);
@@ -37,8 +38,8 @@ describe("daily limit", () => {
   test("the limit is per topic: another topic still has its own five", async () => {
     const t = newTest();
     const { as } = await signedInUser(t);
-    for (let i = 0; i < FREE_DAILY_MESSAGE_LIMIT; i++) await as.mutation(api.chat.send, { topicId: "stress", content: "hi" });
-    await as.mutation(api.chat.send, { topicId: "anxiety", content: "hi" });
+    for (let i = 0; i < FREE_DAILY_MESSAGE_LIMIT; i++) await as.action(api.chat.send, { topicId: "stress", content: "hi" });
+    await as.action(api.chat.send, { topicId: "anxiety", content: "hi" });
     await settle(t);
   });
 
@@ -47,7 +48,7 @@ describe("daily limit", () => {
     const { userId, as } = await signedInUser(t);
     at("2026-03-10T12:00:00Z");
     const results = await Promise.allSettled(
-      Array.from({ length: 12 }, (_, i) => as.mutation(api.chat.send, { topicId: "career", content: `Parallel ${i}` })),
+      Array.from({ length: 12 }, (_, i) => as.action(api.chat.send, { topicId: "career", content: `Parallel ${i}` })),
     );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(FREE_DAILY_MESSAGE_LIMIT);
     expect(results.filter((r) => r.status === "rejected").every((r) => code("DAILY_LIMIT_REACHED")(r.reason))).toBe(true);
@@ -61,16 +62,16 @@ describe("daily limit", () => {
     await setPreferences(t, userId, { timeZone: "America/New_York" });
     // New York is UTC-4 in mid-March 2026: 03:30 UTC on 11 March is 23:30 on 10 March there.
     at("2026-03-11T03:30:00Z");
-    for (let i = 0; i < FREE_DAILY_MESSAGE_LIMIT; i++) await as.mutation(api.chat.send, { topicId: "stress", content: "hi" });
+    for (let i = 0; i < FREE_DAILY_MESSAGE_LIMIT; i++) await as.action(api.chat.send, { topicId: "stress", content: "hi" });
     expect(await countOn(t, userId, "2026-03-10", "stress")).toBe(FREE_DAILY_MESSAGE_LIMIT);
     // 23:50 in New York: UTC has a new day, the user does not.
     at("2026-03-11T03:50:00Z");
-    await expect(as.mutation(api.chat.send, { topicId: "stress", content: "hi" })).rejects.toSatisfy(
+    await expect(as.action(api.chat.send, { topicId: "stress", content: "hi" })).rejects.toSatisfy(
       code("DAILY_LIMIT_REACHED"),
     );
     // 00:05 on 11 March in New York: a new day and a new allowance.
     at("2026-03-11T04:05:00Z");
-    await as.mutation(api.chat.send, { topicId: "stress", content: "new day" });
+    await as.action(api.chat.send, { topicId: "stress", content: "new day" });
     expect(await countOn(t, userId, "2026-03-11", "stress")).toBe(1);
     await settle(t);
   });
@@ -79,7 +80,7 @@ describe("daily limit", () => {
     const t = newTest();
     const { userId, as } = await signedInUser(t);
     at("2026-03-10T22:00:00Z");
-    await as.mutation(api.chat.send, { topicId: "stress", content: "hi", timeZone: "Asia/Tokyo" });
+    await as.action(api.chat.send, { topicId: "stress", content: "hi", timeZone: "Asia/Tokyo" });
     expect(await countOn(t, userId, "2026-03-11", "stress")).toBe(1);
     const prefs = await t.run((ctx) => ctx.db.query("preferences").withIndex("by_userId", (q) => q.eq("userId", userId)).unique());
     expect(prefs?.timeZone).toBe("Asia/Tokyo");
@@ -90,7 +91,7 @@ describe("daily limit", () => {
     const t = newTest();
     const { userId, as } = await signedInUser(t);
     at("2026-03-10T23:59:00Z");
-    await as.mutation(api.chat.send, { topicId: "stress", content: "hi", timeZone: "Mars/Olympus" });
+    await as.action(api.chat.send, { topicId: "stress", content: "hi", timeZone: "Mars/Olympus" });
     expect(await countOn(t, userId, "2026-03-10", "stress")).toBe(1);
     await settle(t);
   });
@@ -100,7 +101,7 @@ describe("daily limit", () => {
     const { userId, as } = await signedInUser(t);
     await grantTrial(t, userId);
     at(new Date().toISOString());
-    for (let i = 0; i < FREE_DAILY_MESSAGE_LIMIT + 2; i++) await as.mutation(api.chat.send, { topicId: "stress", content: "hi" });
+    for (let i = 0; i < FREE_DAILY_MESSAGE_LIMIT + 2; i++) await as.action(api.chat.send, { topicId: "stress", content: "hi" });
     const day = new Date().toISOString().slice(0, 10);
     expect(await countOn(t, userId, day, "stress")).toBe(0);
     await settle(t);
@@ -112,7 +113,7 @@ describe("premium-only topics", () => {
     const t = newTest();
     const { as } = await signedInUser(t);
     for (const topicId of ["creativity", "global-concerns", "finance"] as const) {
-      await expect(as.mutation(api.chat.send, { topicId, content: "hello" })).rejects.toSatisfy(code("PREMIUM_REQUIRED"));
+      await expect(as.action(api.chat.send, { topicId, content: "hello" })).rejects.toSatisfy(code("PREMIUM_REQUIRED"));
     }
   });
 
@@ -120,7 +121,7 @@ describe("premium-only topics", () => {
     const t = newTest();
     const { userId, as } = await signedInUser(t);
     await grantTrial(t, userId, Date.now() - 1000);
-    await expect(as.mutation(api.chat.send, { topicId: "finance", content: "hello" })).rejects.toSatisfy(
+    await expect(as.action(api.chat.send, { topicId: "finance", content: "hello" })).rejects.toSatisfy(
       code("PREMIUM_REQUIRED"),
     );
   });
@@ -129,7 +130,7 @@ describe("premium-only topics", () => {
     const t = newTest();
     const { userId, as } = await signedInUser(t);
     await grantTrial(t, userId);
-    await as.mutation(api.chat.send, { topicId: "creativity", content: "hello" });
+    await as.action(api.chat.send, { topicId: "creativity", content: "hello" });
     await settle(t);
   });
 
@@ -137,13 +138,13 @@ describe("premium-only topics", () => {
     const t = newTest();
     const paid = await signedInUser(t);
     await grantSubscription(t, paid.userId, { stripeStatus: "active", currentPeriodEnd: Date.now() + DAY_MS });
-    await paid.as.mutation(api.chat.send, { topicId: "finance", content: "hello" });
+    await paid.as.action(api.chat.send, { topicId: "finance", content: "hello" });
     const granted = await signedInUser(t);
     await grantSubscription(t, granted.userId, { manualUntil: Date.now() + DAY_MS });
-    await granted.as.mutation(api.chat.send, { topicId: "global-concerns", content: "hello" });
+    await granted.as.action(api.chat.send, { topicId: "global-concerns", content: "hello" });
     const lapsed = await signedInUser(t);
     await grantSubscription(t, lapsed.userId, { stripeStatus: "canceled", currentPeriodEnd: Date.now() + DAY_MS });
-    await expect(lapsed.as.mutation(api.chat.send, { topicId: "finance", content: "hello" })).rejects.toSatisfy(
+    await expect(lapsed.as.action(api.chat.send, { topicId: "finance", content: "hello" })).rejects.toSatisfy(
       code("PREMIUM_REQUIRED"),
     );
     await settle(t);
@@ -154,7 +155,7 @@ describe("sending", () => {
   test("a first message creates a conversation titled after it, with the user message and an empty reply", async () => {
     const t = newTest();
     const { as } = await signedInUser(t);
-    const sent = await as.mutation(api.chat.send, { topicId: "anxiety", content: "  I feel anxious before exams  " });
+    const sent = await as.action(api.chat.send, { topicId: "anxiety", content: "  I feel anxious before exams  " });
     const user = await message(t, sent.userMessageId);
     const reply = await message(t, sent.assistantMessageId);
     expect(user).toMatchObject({ role: "user", content: "I feel anxious before exams", status: "done" });
@@ -169,11 +170,11 @@ describe("sending", () => {
     const { as } = await signedInUser(t);
     // A minute apart, so the order does not hang on two sends landing in the same millisecond.
     at("2026-03-10T12:00:00Z");
-    const first = await as.mutation(api.chat.send, { topicId: "anxiety", content: "first" });
+    const first = await as.action(api.chat.send, { topicId: "anxiety", content: "first" });
     at("2026-03-10T12:01:00Z");
-    await as.mutation(api.chat.send, { topicId: "stress", content: "other" });
+    await as.action(api.chat.send, { topicId: "stress", content: "other" });
     at("2026-03-10T12:02:00Z");
-    const second = await as.mutation(api.chat.send, { topicId: "anxiety", content: "second", conversationId: first.conversationId });
+    const second = await as.action(api.chat.send, { topicId: "anxiety", content: "second", conversationId: first.conversationId });
     expect(second.conversationId).toBe(first.conversationId);
     const recent = await as.query(api.conversations.listRecent, {});
     expect(recent[0]._id).toBe(first.conversationId);
@@ -181,28 +182,31 @@ describe("sending", () => {
     await settle(t);
   });
 
-  test("an empty or too long message is an invalid request", async () => {
+  test("a message with no visible character is refused (EMPTY_MESSAGE), a too long one is invalid input, and nothing is stored", async () => {
     const t = newTest();
     const { as } = await signedInUser(t);
-    await expect(as.mutation(api.chat.send, { topicId: "anxiety", content: "   " })).rejects.toSatisfy(code("INVALID_REQUEST"));
-    await expect(as.mutation(api.chat.send, { topicId: "anxiety", content: "x".repeat(4001) })).rejects.toSatisfy(
-      code("INVALID_REQUEST"),
+    for (const content of ["   ", "\u200B\u200C\u200D", " \u2060\uFEFF\u200B ", "\u3164\u115F", "\u200E\u202E\uFE0F"]) {
+      await expect(as.action(api.chat.send, { topicId: "anxiety", content })).rejects.toSatisfy(code("EMPTY_MESSAGE"));
+    }
+    await expect(as.action(api.chat.send, { topicId: "anxiety", content: "x".repeat(4001) })).rejects.toSatisfy(
+      code("INVALID_INPUT"),
     );
+    expect(await t.run((ctx) => ctx.db.query("messages").take(1))).toEqual([]);
   });
 
   test("a signed-out caller cannot send", async () => {
     const t = newTest();
-    await expect(t.mutation(api.chat.send, { topicId: "anxiety", content: "hi" })).rejects.toSatisfy(code("NOT_AUTHENTICATED"));
+    await expect(t.action(api.chat.send, { topicId: "anxiety", content: "hi" })).rejects.toSatisfy(code("NOT_AUTHENTICATED"));
   });
 
   test("a user cannot add to another user's conversation", async () => {
     const t = newTest();
     const owner = await signedInUser(t);
     const other = await signedInUser(t);
-    const sent = await owner.as.mutation(api.chat.send, { topicId: "anxiety", content: "mine" });
+    const sent = await owner.as.action(api.chat.send, { topicId: "anxiety", content: "mine" });
     await expect(
-      other.as.mutation(api.chat.send, { topicId: "anxiety", content: "intruding", conversationId: sent.conversationId }),
-    ).rejects.toSatisfy(code("INVALID_REQUEST"));
+      other.as.action(api.chat.send, { topicId: "anxiety", content: "intruding", conversationId: sent.conversationId }),
+    ).rejects.toSatisfy(code("INVALID_INPUT"));
     await settle(t);
     const view = await owner.as.query(api.conversations.get, { conversationId: sent.conversationId });
     expect(view?.messages.map((m) => m.content)).not.toContain("intruding");
@@ -211,10 +215,10 @@ describe("sending", () => {
   test("a message cannot be sent into a conversation under a different topic", async () => {
     const t = newTest();
     const { as } = await signedInUser(t);
-    const sent = await as.mutation(api.chat.send, { topicId: "anxiety", content: "mine" });
+    const sent = await as.action(api.chat.send, { topicId: "anxiety", content: "mine" });
     await expect(
-      as.mutation(api.chat.send, { topicId: "stress", content: "switch", conversationId: sent.conversationId }),
-    ).rejects.toSatisfy(code("INVALID_REQUEST"));
+      as.action(api.chat.send, { topicId: "stress", content: "switch", conversationId: sent.conversationId }),
+    ).rejects.toSatisfy(code("INVALID_INPUT"));
     await settle(t);
   });
 });
@@ -236,5 +240,52 @@ describe("replies whose worker died", () => {
     expect(await t.mutation(internal.chat.failStaleReplies, {})).toBe(1);
     expect(await message(t, reply)).toMatchObject({ status: "error", errorCode: "TIMEOUT_ERROR", content: "Hel" });
     expect(await countOn(t, userId, "2026-03-10", "stress")).toBe(0);
+  });
+});
+
+describe("retrying a failed reply", () => {
+  test("asks again in place of the failed reply, counts the message again, and the new reply arrives", async () => {
+    const t = newTest();
+    const { userId, as } = await signedInUser(t);
+    at("2026-03-10T12:00:00Z");
+    provider.fake.always({ kind: "error", status: 400 });
+    const sent = await as.action(api.chat.send, { topicId: "stress", content: "I can't sleep" });
+    await settle(t);
+    expect(await message(t, sent.assistantMessageId)).toMatchObject({ status: "error" });
+    expect(await countOn(t, userId, "2026-03-10", "stress")).toBe(0);
+    provider.fake.always({ kind: "reply", text: DEFAULT_REPLY });
+
+    const { assistantMessageId } = await as.mutation(api.chat.retry, { assistantMessageId: sent.assistantMessageId });
+    expect(await message(t, sent.assistantMessageId)).toBeNull();
+    expect(await countOn(t, userId, "2026-03-10", "stress")).toBe(1);
+    await settle(t);
+    expect(await message(t, assistantMessageId)).toMatchObject({ status: "done", content: DEFAULT_REPLY });
+    const conversation = await as.query(api.conversations.get, { conversationId: sent.conversationId });
+    expect(conversation?.messages.map((m) => m.role)).toEqual(["user", "assistant"]);
+  });
+
+  test("only the owner's newest failed reply can be retried", async () => {
+    const t = newTest();
+    const { as } = await signedInUser(t);
+    const other = await signedInUser(t);
+    provider.fake.always({ kind: "error", status: 400 });
+    const failed = await as.action(api.chat.send, { topicId: "stress", content: "first" });
+    await settle(t);
+    await expect(other.as.mutation(api.chat.retry, { assistantMessageId: failed.assistantMessageId })).rejects.toSatisfy(code("NOT_FOUND"));
+    await as.action(api.chat.send, { conversationId: failed.conversationId, topicId: "stress", content: "second" });
+    await settle(t);
+    await expect(as.mutation(api.chat.retry, { assistantMessageId: failed.assistantMessageId })).rejects.toSatisfy(code("INVALID_REQUEST"));
+  });
+
+  test("a retry at the daily limit is refused like a new message", async () => {
+    const t = newTest();
+    const { as } = await signedInUser(t);
+    provider.fake.always({ kind: "error", status: 400 });
+    const failed = await as.action(api.chat.send, { topicId: "stress", content: "first" });
+    await settle(t);
+    provider.fake.always({ kind: "reply", text: DEFAULT_REPLY });
+    for (let i = 0; i < FREE_DAILY_MESSAGE_LIMIT; i++) await as.action(api.chat.send, { topicId: "stress", content: `other ${i}` });
+    await settle(t);
+    await expect(as.mutation(api.chat.retry, { assistantMessageId: failed.assistantMessageId })).rejects.toSatisfy(code("DAILY_LIMIT_REACHED"));
   });
 });

@@ -1,14 +1,16 @@
-// Sending a message: every rule (session, topic lock, daily limit, crisis screen) is checked
-// and the message counted in this one transaction, so parallel sends cannot pass the limit.
+// Sending a message and the reply's lifecycle. Every rule (session, topic lock, daily limit,
+// crisis screen) is checked and the message counted in one transaction.
 import { v, type Infer } from "convex/values";
-import { internalMutation, internalQuery, type MutationCtx } from "./_generated/server";
 import { internal } from "./_generated/api";
 import type { Doc, Id } from "./_generated/dataModel";
-import { authedMutation } from "./lib/functions";
+import { authedAction, authedMutation, getViewerX, internalMutation, internalQuery, type MutationCtx } from "./lib/functions";
+import { env } from "./lib/env";
+import { isProviderConfigured } from "./ai/client";
+import { combineScreens, moderateText } from "./safety/moderation";
 import { appError } from "./lib/errors";
 import { isPremiumUser } from "./lib/entitlements";
 import { addToMessageCount, dayInTimeZone, isValidTimeZone, messageCount, DEFAULT_TIME_ZONE } from "./lib/usage";
-import { vErrorCode, vLanguageCode, vRiskCategory, vTopicId } from "./lib/validators";
+import { type RiskCategory, vErrorCode, vLanguageCode, vReplyCheckReason, vRiskCategory, vTopicId } from "./lib/validators";
 import { conversationTitle, ownConversation } from "./conversations";
 import { screenTurns, type ScreenTurn } from "./safety/screen";
 import { RECENT_USER_TURNS } from "./safety/turns";
@@ -16,42 +18,88 @@ import { HISTORY_MAX_MESSAGES } from "./ai/history";
 import { isPremiumTopic, type TopicId } from "./shared/topics";
 import { FREE_DAILY_MESSAGE_LIMIT } from "./shared/plans";
 import { MESSAGE_MAX_CHARS } from "./shared/limits";
+import { hasVisibleText } from "./shared/text";
 import { DEFAULT_LANGUAGE } from "./shared/languages";
 
-export const send = authedMutation({
-  args: {
-    conversationId: v.optional(v.id("conversations")),
-    topicId: vTopicId,
-    content: v.string(),
-    timeZone: v.optional(v.string()),
+const vSendArgs = {
+  conversationId: v.optional(v.id("conversations")),
+  topicId: vTopicId,
+  content: v.string(),
+  timeZone: v.optional(v.string()),
+};
+const vSent = v.object({
+  conversationId: v.id("conversations"),
+  userMessageId: v.id("messages"),
+  assistantMessageId: v.id("messages"),
+});
+/** The gates that can refuse a message; neither may stand before the safety net. */
+const vGate = v.union(v.literal("DAILY_LIMIT_REACHED"), v.literal("PREMIUM_REQUIRED"));
+
+/**
+ * Sends a message. When the daily limit or a premium topic would refuse it and the offline
+ * screen saw no risk, the provider's moderation reads it first: a message it flags is answered
+ * as a crisis, whatever the plan.
+ */
+export const send = authedAction({
+  args: vSendArgs,
+  returns: vSent,
+  handler: async (ctx, args): Promise<Infer<typeof vSent>> => {
+    const first: Admission = await ctx.runMutation(internal.chat.admit, args);
+    if ("sent" in first) return first.sent;
+    const flagged = await moderateText(first.recentUserTurns.join("\n"));
+    if (flagged && flagged.length > 0) {
+      const again: Admission = await ctx.runMutation(internal.chat.admit, { ...args, moderation: flagged });
+      if ("sent" in again) return again.sent;
+    }
+    throw gateError(first.refused);
   },
-  returns: v.object({
-    conversationId: v.id("conversations"),
-    userMessageId: v.id("messages"),
-    assistantMessageId: v.id("messages"),
-  }),
-  handler: async (ctx, args) => {
-    const userId = ctx.user._id;
+});
+
+function gateError(gate: Infer<typeof vGate>) {
+  return gate === "PREMIUM_REQUIRED"
+    ? appError("PREMIUM_REQUIRED", "This topic needs premium")
+    : appError("DAILY_LIMIT_REACHED", "Daily message limit reached", { limit: FREE_DAILY_MESSAGE_LIMIT });
+}
+
+const vAdmission = v.union(
+  v.object({ sent: vSent }),
+  v.object({ refused: vGate, recentUserTurns: v.array(v.string()) }),
+);
+type Admission = Infer<typeof vAdmission>;
+
+/**
+ * Every rule (session, topic lock, daily limit, crisis screen) is checked and the message
+ * counted in this one transaction, so parallel sends cannot pass the limit. A gate's refusal is
+ * returned rather than thrown, so the provider's moderation can see the message first.
+ */
+export const admit = internalMutation({
+  args: { ...vSendArgs, moderation: v.optional(v.array(vRiskCategory)) },
+  returns: vAdmission,
+  handler: async (ctx, args): Promise<Admission> => {
+    const user = await getViewerX(ctx);
+    const userId = user._id;
     const now = Date.now();
     const content = args.content.trim();
-    if (content === "" || content.length > MESSAGE_MAX_CHARS) throw appError("INVALID_REQUEST", "Empty or too long");
+    if (!hasVisibleText(content)) throw appError("EMPTY_MESSAGE", "The message has no visible character");
+    if (content.length > MESSAGE_MAX_CHARS) throw appError("INVALID_INPUT", "The message is too long", { max: MESSAGE_MAX_CHARS });
     const conversation = args.conversationId ? await ownConversation(ctx, userId, args.conversationId) : null;
     if (args.conversationId && conversation?.topicId !== args.topicId) {
-      throw appError("INVALID_REQUEST", "Unknown conversation");
+      throw appError("INVALID_INPUT", "Unknown conversation");
     }
     const prefs = await preferencesOf(ctx, userId);
     const timeZone = await rememberTimeZone(ctx, userId, prefs, args.timeZone, now);
     const language = prefs?.languageCode ?? DEFAULT_LANGUAGE;
-
     const earlier = conversation ? await recentTurns(ctx, conversation._id) : [];
-    const screen = screenTurns([...earlier, { role: "user", content }], language);
-    const premium = await isPremiumUser(ctx, userId, now);
-    // Crisis messages are answered whatever the plan, and never counted.
-    let countedDay: string | undefined;
-    if (!screen.risk && !premium) {
-      if (isPremiumTopic(args.topicId)) throw appError("PREMIUM_REQUIRED", "This topic needs premium");
-      countedDay = await countMessage(ctx, userId, args.topicId, dayInTimeZone(now, timeZone));
+    const screen = combineScreens(screenTurns([...earlier, { role: "user", content }], language), args.moderation ?? null);
+    if (!screen.risk && !isProviderConfigured() && !env.demoModeAllowed) {
+      throw appError("CHAT_NOT_CONFIGURED", "No AI provider is configured, and demo mode is off in production");
     }
+    const charge = await chargeMessage(ctx, userId, args.topicId, screen.risk, dayInTimeZone(now, timeZone), now);
+    if ("refused" in charge) {
+      const recentUserTurns = [...earlier.filter((turn) => turn.role === "user").map((turn) => turn.content), content];
+      return { refused: charge.refused, recentUserTurns: recentUserTurns.slice(-RECENT_USER_TURNS) };
+    }
+    const { premium, countedDay } = charge;
 
     const conversationId =
       conversation?._id ??
@@ -69,7 +117,7 @@ export const send = authedMutation({
       content,
       status: "done",
       countedDay,
-      ...(screen.risk ? { risk: { categories: screen.categories, source: "screen" } } : {}),
+      ...(screen.risk ? { risk: { categories: screen.categories, source: screen.source } } : {}),
     });
     const assistantMessageId = await ctx.db.insert("messages", {
       conversationId,
@@ -85,7 +133,7 @@ export const send = authedMutation({
       crisis: screen.risk,
       premium,
     });
-    return { conversationId, userMessageId, assistantMessageId };
+    return { sent: { conversationId, userMessageId, assistantMessageId } };
   },
 });
 
@@ -120,17 +168,85 @@ async function recentTurns(ctx: MutationCtx, conversationId: Id<"conversations">
     .withIndex("by_conversationId", (q) => q.eq("conversationId", conversationId))
     .order("desc")
     .take(RECENT_USER_TURNS * 2);
-  return newestFirst.reverse().map((m) => ({ role: m.role, content: m.content }));
+  return newestFirst.reverse().map((m) => ({ role: m.role, content: m.content, askedAboutRisk: m.askedAboutRisk }));
 }
 
-/** Counts one message against today's free allowance, or throws DAILY_LIMIT_REACHED. */
+/**
+ * The plan's rules for one message: a crisis message is answered whatever the plan and never
+ * counted; otherwise a premium-only topic needs premium and a free message is counted. A refusal
+ * is returned, not thrown, so the provider's moderation can read the message first.
+ */
+type Charge = { premium: boolean; countedDay: string | undefined } | { refused: Infer<typeof vGate> };
+
+async function chargeMessage(
+  ctx: MutationCtx,
+  userId: Id<"users">,
+  topicId: TopicId,
+  risk: boolean,
+  day: string,
+  now: number,
+): Promise<Charge> {
+  const premium = await isPremiumUser(ctx, userId, now);
+  if (risk || premium) return { premium, countedDay: undefined };
+  if (isPremiumTopic(topicId)) return { refused: "PREMIUM_REQUIRED" };
+  const counted = await countMessage(ctx, userId, topicId, day);
+  return counted === "DAILY_LIMIT_REACHED" ? { refused: counted } : { premium, countedDay: counted };
+}
+
+/** Counts one message against today's free allowance: the day counted on, or the refusal. */
 async function countMessage(ctx: MutationCtx, userId: Id<"users">, topicId: TopicId, day: string) {
-  if ((await messageCount(ctx, userId, day, topicId)) >= FREE_DAILY_MESSAGE_LIMIT) {
-    throw appError("DAILY_LIMIT_REACHED", "Daily message limit reached", { limit: FREE_DAILY_MESSAGE_LIMIT });
-  }
+  if ((await messageCount(ctx, userId, day, topicId)) >= FREE_DAILY_MESSAGE_LIMIT) return "DAILY_LIMIT_REACHED" as const;
   await addToMessageCount(ctx, userId, day, topicId, 1);
   return day;
 }
+
+/**
+ * Asks again for a reply that failed: the newest reply of its conversation, answered anew in
+ * its place, under the same rules as sending (the failure gave the message back to the allowance).
+ */
+export const retry = authedMutation({
+  args: { assistantMessageId: v.id("messages") },
+  returns: v.object({ assistantMessageId: v.id("messages") }),
+  handler: async (ctx, { assistantMessageId }) => {
+    const userId = ctx.user._id;
+    const now = Date.now();
+    const reply = await ctx.db.get(assistantMessageId);
+    if (reply === null || reply.userId !== userId) throw appError("NOT_FOUND", "Unknown reply");
+    const conversation = await ownConversation(ctx, userId, reply.conversationId);
+    const [newest, asked] = await ctx.db
+      .query("messages")
+      .withIndex("by_conversationId", (q) => q.eq("conversationId", reply.conversationId))
+      .order("desc")
+      .take(2);
+    if (conversation === null || reply.status !== "error" || newest?._id !== reply._id || asked?.role !== "user") {
+      throw appError("INVALID_REQUEST", "Only the newest failed reply can be retried");
+    }
+    const prefs = await preferencesOf(ctx, userId);
+    const day = dayInTimeZone(now, prefs?.timeZone ?? DEFAULT_TIME_ZONE);
+    const charge = await chargeMessage(ctx, userId, conversation.topicId, asked.risk !== undefined, day, now);
+    if ("refused" in charge) throw gateError(charge.refused);
+    const { premium, countedDay } = charge;
+    await ctx.db.patch(asked._id, { countedDay });
+    // A fresh reply rather than the old one reset: its age is what marks a reply whose worker died.
+    await ctx.db.delete(reply._id);
+    const fresh = await ctx.db.insert("messages", {
+      conversationId: conversation._id,
+      userId,
+      role: "assistant",
+      content: "",
+      status: "pending",
+      ...(reply.crisisCountry ? { crisisCountry: reply.crisisCountry } : {}),
+    });
+    await ctx.db.patch(conversation._id, { lastActivity: now });
+    await ctx.scheduler.runAfter(0, internal.ai.reply.generate, {
+      userMessageId: asked._id,
+      assistantMessageId: fresh,
+      crisis: asked.risk !== undefined,
+      premium,
+    });
+    return { assistantMessageId: fresh };
+  },
+});
 
 // ---- The reply's lifecycle, driven by the internal action in ai/reply.ts ----
 
@@ -141,6 +257,8 @@ const vReplyContext = v.object({
   language: vLanguageCode,
   birthYear: v.optional(v.number()),
   riskCategories: v.array(vRiskCategory),
+  /** The saved crisis country, whose lines and numbers the reply may give. */
+  countryCode: v.optional(v.string()),
   turns: v.array(vTurn),
 });
 export type ReplyContext = Infer<typeof vReplyContext>;
@@ -177,6 +295,7 @@ export const replyContext = internalQuery({
       language: prefs?.languageCode ?? DEFAULT_LANGUAGE,
       birthYear: user.birthYear,
       riskCategories: lastUser?.risk?.categories ?? [],
+      ...(prefs?.countryCode ? { countryCode: prefs.countryCode } : {}),
       turns,
     };
   },
@@ -195,12 +314,50 @@ export const writeReply = internalMutation({
 });
 
 export const finishReply = internalMutation({
-  args: { assistantMessageId: v.id("messages"), content: v.string(), demo: v.optional(v.boolean()) },
+  args: {
+    assistantMessageId: v.id("messages"),
+    content: v.string(),
+    demo: v.optional(v.boolean()),
+    askedAboutRisk: v.optional(v.boolean()),
+  },
   returns: v.null(),
-  handler: async (ctx, { assistantMessageId, content, demo }) => {
+  handler: async (ctx, { assistantMessageId, content, demo, askedAboutRisk }) => {
     const reply = await ctx.db.get(assistantMessageId);
     if (reply === null) return null;
-    await ctx.db.patch(reply._id, { content, status: "done", ...(demo ? { demo } : {}) });
+    await ctx.db.patch(reply._id, {
+      // The model's signals leave spaces at the end.
+      content: content.trimEnd(),
+      status: "done",
+      ...(demo ? { demo } : {}),
+      ...(askedAboutRisk ? { askedAboutRisk } : {}),
+    });
+    return null;
+  },
+});
+
+/**
+ * The reply check stopped Kaia's reply: the safe fallback replaces everything written so far
+ * and the event is kept on the message. A reply that gave method details means the person may
+ * be at risk, so the message becomes a crisis message and the crisis lines show.
+ */
+export const stopUnsafeReply = internalMutation({
+  args: {
+    userMessageId: v.id("messages"),
+    assistantMessageId: v.id("messages"),
+    reason: vReplyCheckReason,
+    content: v.string(),
+  },
+  returns: v.null(),
+  handler: async (ctx, { userMessageId, assistantMessageId, reason, content }) => {
+    const reply = await ctx.db.get(assistantMessageId);
+    const sent = await ctx.db.get(userMessageId);
+    if (reply === null || sent === null) return null;
+    await ctx.db.patch(reply._id, { content, status: "done", replyCheck: { stopped: reason, at: Date.now() } });
+    if (reason !== "unlisted_phone" && sent.risk === undefined) {
+      await markCrisis(ctx, sent, reply, ["self_harm"], "reply-check");
+    } else {
+      await showCrisisLines(ctx, sent.userId, reply);
+    }
     return null;
   },
 });
@@ -222,13 +379,29 @@ export const escalateToCrisis = internalMutation({
     const sent = await ctx.db.get(userMessageId);
     const reply = await ctx.db.get(assistantMessageId);
     if (sent === null || reply === null) return null;
-    await releaseCount(ctx, sent);
-    await ctx.db.patch(sent._id, { risk: { categories, source } });
-    const prefs = await preferencesOf(ctx, sent.userId);
-    if (prefs?.countryCode) await ctx.db.patch(reply._id, { crisisCountry: prefs.countryCode });
+    await markCrisis(ctx, sent, reply, categories, source);
     return null;
   },
 });
+
+/** The message's risk is kept, its count given back, and the reply shows the crisis lines. */
+async function markCrisis(
+  ctx: MutationCtx,
+  sent: Doc<"messages">,
+  reply: Doc<"messages">,
+  categories: RiskCategory[],
+  source: string,
+) {
+  await releaseCount(ctx, sent);
+  await ctx.db.patch(sent._id, { risk: { categories, source } });
+  await showCrisisLines(ctx, sent.userId, reply);
+}
+
+/** The crisis card shows above the reply, for the saved country (the browser picks one otherwise). */
+async function showCrisisLines(ctx: MutationCtx, userId: Id<"users">, reply: Doc<"messages">) {
+  const prefs = await preferencesOf(ctx, userId);
+  await ctx.db.patch(reply._id, { crisisCountry: prefs?.countryCode });
+}
 
 /** Gives a counted message back to the allowance of the day it was counted on. */
 async function releaseCount(ctx: MutationCtx, sent: Doc<"messages">) {

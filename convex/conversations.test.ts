@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { api, internal } from "./_generated/api";
+import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { newTest, signedInUser, type TestConvex } from "./test.setup";
 import { settle, fakeProviderForFile } from "./test.chat";
@@ -80,7 +80,7 @@ describe("loading one conversation", () => {
   test("loads its messages in order with their status", async () => {
     const t = newTest();
     const { as } = await signedInUser(t);
-    const sent = await as.mutation(api.chat.send, { topicId: "anxiety", content: "How do I calm down?" });
+    const sent = await as.action(api.chat.send, { topicId: "anxiety", content: "How do I calm down?" });
     await settle(t);
     const view = await as.query(api.conversations.get, { conversationId: sent.conversationId });
     expect(view?.conversation).toMatchObject({ _id: sent.conversationId, topicId: "anxiety", title: "How do I calm down?" });
@@ -94,7 +94,7 @@ describe("loading one conversation", () => {
     const t = newTest();
     const owner = await signedInUser(t);
     const other = await signedInUser(t);
-    const sent = await owner.as.mutation(api.chat.send, { topicId: "anxiety", content: "private" });
+    const sent = await owner.as.action(api.chat.send, { topicId: "anxiety", content: "private" });
     await settle(t);
     expect(await other.as.query(api.conversations.get, { conversationId: sent.conversationId })).toBeNull();
     expect(await t.query(api.conversations.get, { conversationId: sent.conversationId })).toBeNull();
@@ -105,7 +105,7 @@ describe("deleting", () => {
   test("deleting a conversation removes its messages", async () => {
     const t = newTest();
     const { as } = await signedInUser(t);
-    const sent = await as.mutation(api.chat.send, { topicId: "anxiety", content: "delete me later" });
+    const sent = await as.action(api.chat.send, { topicId: "anxiety", content: "delete me later" });
     await settle(t);
     await as.mutation(api.conversations.remove, { conversationId: sent.conversationId });
     expect(await as.query(api.conversations.get, { conversationId: sent.conversationId })).toBeNull();
@@ -135,30 +135,11 @@ describe("deleting", () => {
     const t = newTest();
     const owner = await signedInUser(t);
     const other = await signedInUser(t);
-    const sent = await owner.as.mutation(api.chat.send, { topicId: "anxiety", content: "mine" });
+    const sent = await owner.as.action(api.chat.send, { topicId: "anxiety", content: "mine" });
     await settle(t);
     await other.as.mutation(api.conversations.remove, { conversationId: sent.conversationId });
     const view = await owner.as.query(api.conversations.get, { conversationId: sent.conversationId });
     expect(view?.messages).toHaveLength(2);
   });
 
-  test("deleting an account's chats removes every conversation and message of that user only", async () => {
-    const t = newTest();
-    const leaving = await signedInUser(t);
-    const staying = await signedInUser(t);
-    const gone = await seedConversations(t, leaving.userId, 23);
-    await seedConversations(t, staying.userId, 2);
-    await t.mutation(internal.conversations.removeAllForUser, { userId: leaving.userId });
-    await settle(t);
-    expect(await leaving.as.query(api.conversations.listRecent, {})).toEqual([]);
-    const messagesLeft = await t.run(async (ctx) => {
-      let n = 0;
-      for (const conversationId of gone) {
-        n += (await ctx.db.query("messages").withIndex("by_conversationId", (q) => q.eq("conversationId", conversationId)).take(1)).length;
-      }
-      return n;
-    });
-    expect(messagesLeft).toBe(0);
-    expect(await staying.as.query(api.conversations.listRecent, {})).toHaveLength(2);
-  });
 });

@@ -1,17 +1,14 @@
 // Conversations and their messages (one document per message, so replies stream in place).
 import { v, type Infer } from "convex/values";
 import { paginationOptsValidator, paginationResultValidator } from "convex/server";
-import { internalMutation, query, type MutationCtx, type QueryCtx } from "./_generated/server";
 import { internal } from "./_generated/api";
 import type { Doc, Id } from "./_generated/dataModel";
-import { authedMutation, getViewer } from "./lib/functions";
-import { vErrorCode, vMessageRole, vMessageStatus, vRiskCategory, vTopicId } from "./lib/validators";
+import { authedMutation, internalMutation, query, type MutationCtx, type QueryCtx } from "./lib/functions";
+import { vErrorCode, vMessageRole, vMessageStatus, vReplyCheckReason, vRiskCategory, vTopicId } from "./lib/validators";
 import { CONVERSATION_TITLE_CHARS, MESSAGES_LOADED, RECENT_CONVERSATIONS } from "./shared/limits";
 
 /** Messages deleted per transaction, so huge conversations never hit a limit. */
 const DELETE_BATCH = 200;
-/** Conversations removed per transaction when a whole account goes. */
-const CONVERSATIONS_PER_BATCH = 10;
 
 const vConversation = v.object({
   _id: v.id("conversations"),
@@ -30,6 +27,7 @@ const vMessage = v.object({
   demo: v.optional(v.boolean()),
   crisisCountry: v.optional(v.string()),
   risk: v.optional(v.object({ categories: v.array(vRiskCategory), source: v.string() })),
+  replyCheck: v.optional(v.object({ stopped: vReplyCheckReason, at: v.number() })),
 });
 
 function conversationView(c: Doc<"conversations">): Infer<typeof vConversation> {
@@ -37,8 +35,8 @@ function conversationView(c: Doc<"conversations">): Infer<typeof vConversation> 
 }
 
 function messageView(m: Doc<"messages">): Infer<typeof vMessage> {
-  const { _id, _creationTime, role, content, status, errorCode, demo, crisisCountry, risk } = m;
-  return { _id, _creationTime, role, content, status, errorCode, demo, crisisCountry, risk };
+  const { _id, _creationTime, role, content, status, errorCode, demo, crisisCountry, risk, replyCheck } = m;
+  return { _id, _creationTime, role, content, status, errorCode, demo, crisisCountry, risk, replyCheck };
 }
 
 /** The spec's title rule: the first user message, cut at 50 characters plus an ellipsis. */
@@ -65,7 +63,7 @@ export const listRecent = query({
   args: {},
   returns: v.array(vConversation),
   handler: async (ctx) => {
-    const viewer = await getViewer(ctx);
+    const { viewer } = ctx;
     if (viewer === null) return [];
     return (await recentConversations(ctx, viewer._id)).map(conversationView);
   },
@@ -76,7 +74,7 @@ export const listOlder = query({
   args: { paginationOpts: paginationOptsValidator },
   returns: paginationResultValidator(vConversation),
   handler: async (ctx, { paginationOpts }) => {
-    const viewer = await getViewer(ctx);
+    const { viewer } = ctx;
     if (viewer === null) return { page: [], isDone: true, continueCursor: "" };
     // With 20 or fewer conversations the range is empty.
     const recent = await recentConversations(ctx, viewer._id);
@@ -94,7 +92,7 @@ export const get = query({
   args: { conversationId: v.id("conversations") },
   returns: v.union(v.null(), v.object({ conversation: vConversation, messages: v.array(vMessage) })),
   handler: async (ctx, { conversationId }) => {
-    const viewer = await getViewer(ctx);
+    const { viewer } = ctx;
     const conversation = viewer ? await ownConversation(ctx, viewer._id, conversationId) : null;
     if (conversation === null) return null;
     const newestFirst = await ctx.db
@@ -136,24 +134,6 @@ export const removeMessages = internalMutation({
   returns: v.null(),
   handler: async (ctx, { conversationId }) => {
     await removeMessagesBatch(ctx, conversationId);
-    return null;
-  },
-});
-
-/** Removes every conversation of a user and their messages, in batches (account deletion). */
-export const removeAllForUser = internalMutation({
-  args: { userId: v.id("users") },
-  returns: v.null(),
-  handler: async (ctx, { userId }) => {
-    const batch = await ctx.db
-      .query("conversations")
-      .withIndex("by_userId_and_lastActivity", (q) => q.eq("userId", userId))
-      .take(CONVERSATIONS_PER_BATCH);
-    for (const conversation of batch) {
-      await ctx.db.delete(conversation._id);
-      await removeMessagesBatch(ctx, conversation._id);
-    }
-    if (batch.length === CONVERSATIONS_PER_BATCH) await ctx.scheduler.runAfter(0, internal.conversations.removeAllForUser, { userId });
     return null;
   },
 });

@@ -2,7 +2,7 @@
 import { cronJobs } from "convex/server";
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
-import { internalMutation } from "./_generated/server";
+import { internalMutation } from "./lib/functions";
 import { dayInTimeZone } from "./lib/usage";
 import { COUNTER_RETENTION_DAYS } from "./shared/plans";
 import { DAY_MS } from "./shared/time";

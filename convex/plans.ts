@@ -1,9 +1,8 @@
 // What the signed-in user may use: plan, trial, paid access and today's per-topic counters.
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
-import type { QueryCtx } from "./_generated/server";
 import type { Id } from "./_generated/dataModel";
-import { authedMutation, authedQuery } from "./lib/functions";
+import { authedMutation, authedQuery, type QueryCtx } from "./lib/functions";
 import { vPlan, vTier } from "./lib/validators";
 import { planState, subscriptionOf, trialOf } from "./lib/planState";
 import { dayInTimeZone, userTimeZone } from "./lib/usage";

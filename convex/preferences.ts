@@ -1,9 +1,8 @@
 // The signed-in user's preferences: interface language, time zone (for "today" in daily
 // limits), theme and country (for crisis resources). Stored only with a session.
 import { v } from "convex/values";
-import { query } from "./_generated/server";
 import { appError } from "./lib/errors";
-import { authedMutation, getViewer } from "./lib/functions";
+import { authedMutation, query } from "./lib/functions";
 import { isValidTimeZone } from "./lib/usage";
 import { vLanguageCode, vTheme } from "./lib/validators";
 
@@ -19,7 +18,7 @@ export const get = query({
   args: {},
   returns: v.union(v.null(), v.object(fields)),
   handler: async (ctx) => {
-    const user = await getViewer(ctx);
+    const user = ctx.viewer;
     if (user === null) return null;
     const row = await ctx.db
       .query("preferences")

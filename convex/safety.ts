@@ -1,8 +1,7 @@
 // Crisis resources for a country, and the user's own safety plan (private to them).
 import { v } from "convex/values";
-import { query } from "./_generated/server";
 import { appError } from "./lib/errors";
-import { authedMutation, getViewer } from "./lib/functions";
+import { authedMutation, query } from "./lib/functions";
 import { vSafetyPlanSections } from "./lib/validators";
 import { crisisResourcesFor, vCrisisResources } from "./safety/directory";
 import { SAFETY_PLAN_FIELD_MAX_CHARS, SAFETY_PLAN_SECTIONS, type SafetyPlanSection } from "./shared/safety";
@@ -14,7 +13,7 @@ export const resources = query({
   handler: async (ctx, args) => {
     let countryCode = args.countryCode;
     if (countryCode === undefined) {
-      const user = await getViewer(ctx);
+      const user = ctx.viewer;
       const prefs = user
         ? await ctx.db
             .query("preferences")
@@ -39,7 +38,7 @@ export const getPlan = query({
   args: {},
   returns: v.union(v.null(), v.object({ ...vSafetyPlanSections, updatedAt: v.number() })),
   handler: async (ctx) => {
-    const user = await getViewer(ctx);
+    const user = ctx.viewer;
     if (user === null) return null;
     const plan = await ctx.db
       .query("safetyPlans")

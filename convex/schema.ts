@@ -8,6 +8,7 @@ import {
   vMessageRole,
   vMessageStatus,
   vPaidTier,
+  vReplyCheckReason,
   vRiskCategory,
   vSafetyPlanSections,
   vTheme,
@@ -84,6 +85,10 @@ export default defineSchema({
     risk: v.optional(v.object({ categories: v.array(vRiskCategory), source: v.string() })),
     /** Crisis resources shown ahead of the reply (country they were chosen for). */
     crisisCountry: v.optional(v.string()),
+    /** Kaia's reply was stopped by the reply check and replaced by the safe fallback, and why. */
+    replyCheck: v.optional(v.object({ stopped: vReplyCheckReason, at: v.number() })),
+    /** Kaia asked in this reply whether the person thinks of suicide or self-harm (so a "yes" after it counts). */
+    askedAboutRisk: v.optional(v.boolean()),
   })
     .index("by_conversationId", ["conversationId"])
     .index("by_status", ["status"]),

@@ -1,7 +1,7 @@
 // The product's copy of each user's Stripe subscription, written only from verified events
 // and from the product's own Stripe calls.
 import { v } from "convex/values";
-import { internalMutation, internalQuery, type MutationCtx, type QueryCtx } from "./_generated/server";
+import { internalMutation, internalQuery, type MutationCtx, type QueryCtx } from "./lib/functions";
 import type { Doc, Id } from "./_generated/dataModel";
 import { vBillingInterval, vPaidTier } from "./lib/validators";
 import { hasStripeSubscription, stripeIsLive, subscriptionOf } from "./lib/planState";

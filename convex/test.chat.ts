@@ -24,6 +24,13 @@ export function fakeProviderForFile(): { readonly fake: FakeOpenAI } {
   };
 }
 
+/** The last reply the model was asked for (moderation and classification requests come after it). */
+export function lastReplyRequest(fake: FakeOpenAI) {
+  const request = fake.requests.findLast((r) => r.path === "/v1/chat/completions" && r.body.stream === true);
+  if (!request) throw new Error("No reply was requested");
+  return request.body;
+}
+
 /** No key and no base URL: the product's demo mode. */
 export function withoutProvider() {
   vi.stubEnv("OPENAI_API_KEY", "");

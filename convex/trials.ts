@@ -1,7 +1,7 @@
 // Trials end on time: a job scheduled at each trial's end, and a cron as a safety net.
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
-import { internalMutation } from "./_generated/server";
+import { internalMutation } from "./lib/functions";
 
 const EXPIRY_BATCH = 200;
 

@@ -1,18 +1,26 @@
 // Accounts: the signed-in user and their profile, and the emailed-link flows (sign-up,
 // sign-in, password reset) that end in setting a password.
 import { v } from "convex/values";
-import { getAuthSessionId, retrieveAccount } from "@convex-dev/auth/server";
 import { api, internal } from "./_generated/api";
-import { action, internalMutation, internalQuery, query, type ActionCtx, type MutationCtx } from "./_generated/server";
-import type { DataModel, Id } from "./_generated/dataModel";
-import { credentialError, normalizeEmail, passwordCrypto } from "./auth";
+import {
+  action,
+  authedAction,
+  authedMutation,
+  internalMutation,
+  internalQuery,
+  query,
+  viewerSession,
+  type ActionCtx,
+  type MutationCtx,
+  type SessionViewer,
+} from "./lib/functions";
+import type { Id } from "./_generated/dataModel";
+import { checkPassword, passwordCrypto } from "./auth";
 import { createAvatarUploadUrl, replaceAvatar } from "./avatars";
 import { authLinkPath, type AuthLinkKind } from "./emails/authLinks";
 import { isEmailConfigured } from "./lib/email";
 import { env } from "./lib/env";
 import { appError } from "./lib/errors";
-import { authedMutation, getViewer } from "./lib/functions";
-import { consumeRateLimit } from "./lib/rateLimit";
 import { endSessions } from "./lib/sessions";
 import { vLanguageCode } from "./lib/validators";
 import type { LanguageCode } from "./shared/languages";
@@ -20,12 +28,13 @@ import {
   FULL_NAME_MAX_CHARS,
   MIN_AGE,
   RECENT_SIGN_IN_MINUTES,
+  birthYearProblem,
   isValidEmail,
+  normalizeEmail,
   unmetPasswordRules,
 } from "./shared/limits";
 
 const SESSION_BATCH = 200;
-const EARLIEST_BIRTH_YEAR = 1900;
 
 export const viewer = query({
   args: {},
@@ -42,7 +51,7 @@ export const viewer = query({
     }),
   ),
   handler: async (ctx) => {
-    const user = await getViewer(ctx);
+    const user = ctx.viewer;
     if (user === null) return null;
     // A Google account brings a name and picture until the user sets their own.
     const fullName = user.fullName ?? user.name;
@@ -93,7 +102,7 @@ type Registration = { passwordSet: boolean } | null;
 
 function checkedEmail(email: string): string {
   const normalized = normalizeEmail(email);
-  if (!isValidEmail(normalized) || normalized.length > 254) throw appError("INVALID_EMAIL", "Invalid email address");
+  if (!isValidEmail(normalized)) throw appError("INVALID_EMAIL", "Invalid email address");
   if (!isEmailConfigured()) throw appError("EMAIL_NOT_CONFIGURED", "Email is not configured");
   return normalized;
 }
@@ -103,16 +112,18 @@ async function emailLink(ctx: ActionCtx, email: string, kind: AuthLinkKind, lang
   await ctx.runAction(api.auth.signIn, { provider: "email", params: { email, redirectTo: authLinkPath(kind, language) } });
 }
 
-/** Get Started: a welcome link for a new address; a sign-in link for an account that already has a password. */
+/**
+ * Get Started: a welcome link for a new address; an address whose account has a password gets
+ * a sign-in link instead. The answer is the same either way, so nobody learns who has an account.
+ */
 export const startSignUp = action({
   args: linkArgs,
-  returns: v.object({ alreadyRegistered: v.boolean() }),
-  handler: async (ctx, args): Promise<{ alreadyRegistered: boolean }> => {
+  returns: v.null(),
+  handler: async (ctx, args) => {
     const email = checkedEmail(args.email);
     const registered: Registration = await ctx.runQuery(internal.users.registration, { email });
-    const alreadyRegistered = registered?.passwordSet === true;
-    await emailLink(ctx, email, alreadyRegistered ? "existingAccount" : "welcome", args.language);
-    return { alreadyRegistered };
+    await emailLink(ctx, email, registered?.passwordSet === true ? "existingAccount" : "welcome", args.language);
+    return null;
   },
 });
 
@@ -121,7 +132,7 @@ async function linkForKnownAddress(ctx: ActionCtx, args: { email: string; langua
   const email = checkedEmail(args.email);
   const registered: Registration = await ctx.runQuery(internal.users.registration, { email });
   if (registered === null) {
-    await ctx.runMutation(internal.users.countAttempt, { limit: "email", email });
+    await ctx.runMutation(internal.lib.rateLimit.take, { name: "email", subject: email });
     return null;
   }
   await emailLink(ctx, email, kind, args.language);
@@ -150,32 +161,18 @@ function requireStrongPassword(password: string) {
   }
 }
 
-/** Only the year is asked, so someone who may still be 12 this year is refused. */
 function requireMinimumAge(birthYear: number) {
-  const thisYear = new Date().getUTCFullYear();
-  if (!Number.isInteger(birthYear) || birthYear < EARLIEST_BIRTH_YEAR || birthYear > thisYear) {
-    throw appError("INVALID_INPUT", "Invalid year of birth");
-  }
-  // Before this year's birthday they are one year younger than the difference.
-  const youngestPossibleAge = thisYear - birthYear - 1;
-  if (youngestPossibleAge < MIN_AGE) {
-    throw appError("UNDER_MIN_AGE", `Kaia is for people aged ${MIN_AGE} and over`);
-  }
-}
-
-/** The caller's live session, read in a query so an ended session counts as signed out. */
-export async function requireSession(ctx: ActionCtx) {
-  const session = await ctx.runQuery(internal.users.currentSession, {});
-  if (session === null) throw appError("NOT_AUTHENTICATED", "Not signed in");
-  return session;
+  const problem = birthYearProblem(birthYear, Date.now());
+  if (problem === "INVALID_INPUT") throw appError(problem, "Invalid year of birth");
+  if (problem === "UNDER_MIN_AGE") throw appError(problem, `Kaia is for people aged ${MIN_AGE} and over`);
 }
 
 /** For the signed-in user (after the welcome or reset link): creates or replaces the password. */
-export const setPassword = action({
+export const setPassword = authedAction({
   args: { password: v.string(), birthYear: v.optional(v.number()) },
   returns: v.null(),
   handler: async (ctx, args) => {
-    const { userId, sessionId } = await requireSession(ctx);
+    const { userId, sessionId } = ctx.user;
     requireStrongPassword(args.password);
     if (args.birthYear !== undefined) requireMinimumAge(args.birthYear);
     const secret = await passwordCrypto.hashSecret(args.password);
@@ -190,21 +187,14 @@ export const setPassword = action({
   },
 });
 
-export const changePassword = action({
+export const changePassword = authedAction({
   args: { currentPassword: v.string(), newPassword: v.string() },
   returns: v.null(),
   handler: async (ctx, args) => {
-    const { userId, sessionId, passwordLogin } = await requireSession(ctx);
+    const { userId, sessionId, passwordLogin } = ctx.user;
     requireStrongPassword(args.newPassword);
     if (passwordLogin === null) throw appError("WRONG_PASSWORD", "No password is set yet");
-    try {
-      await retrieveAccount<DataModel>(ctx, {
-        provider: "password",
-        account: { id: passwordLogin, secret: args.currentPassword },
-      });
-    } catch (error) {
-      throw credentialError(error, "WRONG_PASSWORD");
-    }
+    await checkPassword(ctx, passwordLogin, args.currentPassword, "WRONG_PASSWORD");
     const secret = await passwordCrypto.hashSecret(args.newPassword);
     await ctx.runMutation(internal.users.storePassword, { userId, sessionId, secret, currentPasswordChecked: true });
     return null;
@@ -212,15 +202,6 @@ export const changePassword = action({
 });
 
 // ---- Internal ----------------------------------------------------------------------------------
-
-export const countAttempt = internalMutation({
-  args: { limit: v.union(v.literal("signIn"), v.literal("email")), email: v.string() },
-  returns: v.null(),
-  handler: async (ctx, { limit, email }) => {
-    await consumeRateLimit(ctx, limit, normalizeEmail(email));
-    return null;
-  },
-});
 
 /** Whether an address has an account, and whether it has finished setting a password. */
 export const registration = internalQuery({
@@ -236,6 +217,7 @@ export const registration = internalQuery({
   },
 });
 
+/** The caller's live session, for actions (an ended session counts as signed out). */
 export const currentSession = internalQuery({
   args: {},
   returns: v.union(
@@ -247,11 +229,10 @@ export const currentSession = internalQuery({
       passwordLogin: v.union(v.string(), v.null()),
     }),
   ),
-  handler: async (ctx) => {
-    // getViewer already refuses an ended session.
-    const user = await getViewer(ctx);
-    const sessionId = ctx.db.normalizeId("authSessions", (await getAuthSessionId(ctx)) ?? "");
-    if (user === null || sessionId === null) return null;
+  handler: async (ctx): Promise<SessionViewer | null> => {
+    const viewer = await viewerSession(ctx);
+    if (viewer === null) return null;
+    const { user, sessionId } = viewer;
     const password = await ctx.db
       .query("authAccounts")
       .withIndex("userIdAndProvider", (q) => q.eq("userId", user._id).eq("provider", "password"))
@@ -290,7 +271,7 @@ export const storePassword = internalMutation({
       await ctx.db.patch(existing._id, { secret });
     } else {
       const login = normalizeEmail(user.email ?? "");
-      if (!isValidEmail(login)) throw appError("INVALID_REQUEST", "The account has no email address");
+      if (!isValidEmail(login)) throw appError("INVALID_INPUT", "The account has no email address");
       const taken = await ctx.db
         .query("authAccounts")
         .withIndex("providerAndAccountId", (q) => q.eq("provider", "password").eq("providerAccountId", login))

@@ -1,5 +1,6 @@
 // Starts only the local backend (for end-to-end tests and tools):
-//   tsx local-backend/cli.ts --data-dir <dir> [--port 3210 --site-port 3211] [--convex-dir convex]
+//   tsx local-backend/cli.ts --data-dir <dir> [--port 3210 --site-port 3211] [--convex-dir convex] [--dev-endpoints]
+// (--dev-endpoints: the mail catcher and /_local/stats, as under `npm run dev`)
 import { join } from "node:path";
 import { AlreadyRunningError, PROJECT_ROOT, startBackend } from "./index.ts";
 import { parseCliArgs, survivePromiseRejections } from "./lib/args.ts";

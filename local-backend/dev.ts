@@ -54,7 +54,7 @@ async function main(): Promise<void> {
   survivePromiseRejections();
   let backend: Backend;
   try {
-    backend = await startBackend({ ...options, tolerateLoadErrors: true });
+    backend = await startBackend({ ...options, tolerateLoadErrors: true, devEndpoints: true });
   } catch (e) {
     console.error(e instanceof AlreadyRunningError ? e.message : `Could not start the backend: ${(e as Error).message}`);
     process.exit(1);

@@ -41,6 +41,8 @@ export type BackendOptions = {
   verbose?: boolean;
   /** Start even if the functions fail to load, waiting for a fix (dev). */
   tolerateLoadErrors?: boolean;
+  /** Serve the development endpoints (the mail catcher, `/_local/stats`) to this machine's own requests. */
+  devEndpoints?: boolean;
 };
 
 export type Backend = {
@@ -52,6 +54,15 @@ export type Backend = {
   reload(): Promise<boolean>;
   stop(): Promise<void>;
 };
+
+/** A port for a server that listens later; 0 picks a free one now. */
+async function choosePort(port: number): Promise<number> {
+  if (port !== 0) return port;
+  const probe = createServer();
+  const chosen = await listen(probe, 0);
+  await new Promise((done) => probe.close(done));
+  return chosen;
+}
 
 function listen(server: Server, port: number): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -92,12 +103,13 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     cleanBundles(modulesDir);
     const store = new Store(dataDir);
     cleanups.push(() => store.close());
-    const api = createServer();
-    const site = createServer();
-    const closeServer = (server: Server) => new Promise((done) => (server.closeAllConnections(), server.close(done)));
-    cleanups.push(() => closeServer(api), () => closeServer(site));
-    const url = `http://127.0.0.1:${await listen(api, options.port ?? 3210)}`;
-    const siteUrl = `http://127.0.0.1:${await listen(site, options.sitePort ?? 3211)}`;
+    // The ports open only once functions, auth providers and schema are loaded (below), so a
+    // client reconnecting across a restart never meets a backend that can't serve it yet.
+    const port = await choosePort(options.port ?? 3210);
+    let sitePort = await choosePort(options.sitePort ?? 3211);
+    while (sitePort === port && options.sitePort === 0) sitePort = await choosePort(options.sitePort ?? 3211);
+    const url = `http://127.0.0.1:${port}`;
+    const siteUrl = `http://127.0.0.1:${sitePort}`;
     const shell = { ...process.env, ...options.env };
     const env = { ...(await prepareEnv({ dataDir, url, siteUrl, shell })), ...options.env };
 
@@ -120,10 +132,16 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       mail: new MailCatcher(join(dataDir, "outbox.jsonl"), print),
       verifier: () => verifier,
       siteUrl,
+      devEndpoints: options.devEndpoints ?? false,
     };
 
     const wss = new WebSocketServer({ noServer: true, maxPayload: 2 * MAX_MESSAGE_BYTES });
     wss.on("connection", (ws) => new SyncConnection(ws, services));
+    const api = createServer();
+    const site = createServer();
+    const closeServer = (server: Server) => new Promise((done) => (server.closeAllConnections(), server.close(done)));
+    cleanups.push(() => closeServer(api), () => closeServer(site));
+    // Runs before the servers close (cleanups run backwards): upgraded sockets would hold them open.
     cleanups.push(() => {
       for (const client of wss.clients) client.terminate();
       wss.close();
@@ -156,6 +174,9 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     };
     if (options.tolerateLoadErrors) await reload();
     else await load();
+    // The site first: verifying a token can fetch the sign-in keys from it.
+    await listen(site, sitePort);
+    await listen(api, port);
     await scheduler.start();
 
     return { url, siteUrl, dataDir, runtime: rt, reload, stop: cleanup };

@@ -1,15 +1,17 @@
 // File storage from the browser's point of view (upload URL, POST, served URL), from
-// actions, and the mail catcher that stands in for Resend.
+// actions, and the development endpoints: the mail catcher that stands in for Resend and
+// the statistics, which only `npm run dev` turns on, for this machine's own requests.
 import { ConvexHttpClient } from "convex/browser";
 import { anyApi } from "convex/server";
 import { existsSync, readFileSync } from "node:fs";
+import { request } from "node:http";
 import { join } from "node:path";
 import { Resend } from "resend";
 import { beforeAll, describe, expect, it } from "vitest";
-import { withFixtureBackend } from "./testing/support.ts";
+import { startFixture, withFixtureBackend } from "./testing/support.ts";
 
 const api = anyApi;
-const fixture = withFixtureBackend();
+const fixture = withFixtureBackend({ devEndpoints: true });
 let http: ConvexHttpClient;
 
 beforeAll(() => {
@@ -32,6 +34,7 @@ describe("file storage", () => {
     expect(saved).toMatchObject({ size: PNG.length, contentType: "image/png" });
     const response = await fetch(saved.url);
     expect(response.headers.get("content-type")).toBe("image/png");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(Buffer.from(await response.arrayBuffer())).toEqual(PNG);
   });
 
@@ -74,5 +77,33 @@ describe("mail catcher", () => {
       subject: "Your sign-in link",
       links: ["http://127.0.0.1:5173/auth/callback?code=abc", "http://127.0.0.1:5173/auth/callback?code=abc&next=%2Fhome"],
     });
+  });
+});
+
+describe("development endpoints", () => {
+  const email = { to: "ana@example.com", subject: "Hi", text: "hello" };
+  const post = (url: string, headers: Record<string, string> = {}) =>
+    fetch(`${url}/emails`, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(email) });
+
+  it("are off unless the backend was started for development", async () => {
+    const plain = await startFixture();
+    expect((await post(plain.url)).status).toBe(404);
+    expect((await fetch(`${plain.url}/_local/stats`)).status).toBe(404);
+    await plain.stop();
+    expect((await fetch(`${fixture.backend.url}/_local/stats`)).status).toBe(200);
+  });
+
+  it("refuse requests from web pages and from names other than this machine's", async () => {
+    expect((await post(fixture.backend.url, { Origin: "https://attacker.example" })).status).toBe(403);
+    const rebound = await new Promise<number>((resolve, reject) => {
+      const { port } = new URL(fixture.backend.url);
+      const req = request({ host: "127.0.0.1", port, path: "/_local/stats", headers: { Host: `attacker.example:${port}` } }, (res) => {
+        res.resume();
+        resolve(res.statusCode!);
+      });
+      req.on("error", reject).end();
+    });
+    expect(rebound).toBe(403);
+    expect((await post(fixture.backend.url)).status).toBe(200);
   });
 });

@@ -39,7 +39,7 @@ async function main() {
   // The backend runs in its own process, as it does under `npm run dev`.
   const server = spawn(
     process.execPath,
-    ["--import", "tsx", join(root, "local-backend", "cli.ts"), "--data-dir", dataDir, "--port", `${port}`, "--site-port", `${sitePort}`, "--convex-dir", join(import.meta.dirname, "convex")],
+    ["--import", "tsx", join(root, "local-backend", "cli.ts"), "--data-dir", dataDir, "--port", `${port}`, "--site-port", `${sitePort}`, "--convex-dir", join(import.meta.dirname, "convex"), "--dev-endpoints"],
     { cwd: root, stdio: ["ignore", "pipe", "inherit"] },
   );
   await new Promise<void>((resolve) => server.stdout!.on("data", (c: Buffer) => c.toString().includes("Backend ready") && resolve()));

@@ -3,7 +3,7 @@ import { countTokens } from "gpt-tokenizer/model/gpt-4o";
 import { api, internal } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
 import { newTest, signedInUser, type TestConvex } from "../test.setup";
-import { countOn, grantTrial, message, setPreferences, settle, fakeProviderForFile, withoutProvider } from "../test.chat";
+import { countOn, grantTrial, message, setPreferences, settle, fakeProviderForFile, lastReplyRequest, withoutProvider } from "../test.chat";
 import type { Behavior } from "../../tests/fakes/openai/server";
 import { estimateTurnTokens, HISTORY_TOKEN_BUDGET } from "./history";
 import { FREE_DAILY_MESSAGE_LIMIT } from "../shared/plans";
@@ -34,13 +34,13 @@ describe("streaming", () => {
     const { as } = await signedInUser(t);
     const text = "Exams can feel huge. Let's break the week into small, kind steps you can actually take. ".repeat(3);
     provider.fake.next({ kind: "reply", text, chunkChars: 3, chunkDelayMs: 4 });
-    const sent = await as.mutation(api.chat.send, { topicId: "anxiety", content: "I panic before exams" });
+    const sent = await as.action(api.chat.send, { topicId: "anxiety", content: "I panic before exams" });
     const patches = await watchReply(t, sent.assistantMessageId);
     expect(patches.length).toBeGreaterThanOrEqual(3);
     // Each patch extends the previous one: the reply only grows.
     patches.forEach((p, i) => i > 0 && expect(p.startsWith(patches[i - 1])).toBe(true));
     const reply = await message(t, sent.assistantMessageId);
-    expect(reply).toMatchObject({ status: "done", content: text });
+    expect(reply).toMatchObject({ status: "done", content: text.trimEnd() });
     expect(reply?.errorCode).toBeUndefined();
     expect(reply?.demo).toBeUndefined();
   });
@@ -49,11 +49,11 @@ describe("streaming", () => {
     const t = newTest();
     const { userId, as } = await signedInUser(t);
     await setPreferences(t, userId, { languageCode: "de" });
-    const first = await as.mutation(api.chat.send, { topicId: "burnout", content: "Ich bin so müde" });
+    const first = await as.action(api.chat.send, { topicId: "burnout", content: "Ich bin so müde" });
     await settle(t);
-    await as.mutation(api.chat.send, { topicId: "burnout", content: "Was kann ich tun?", conversationId: first.conversationId });
+    await as.action(api.chat.send, { topicId: "burnout", content: "Was kann ich tun?", conversationId: first.conversationId });
     await settle(t);
-    const request = provider.fake.requests.at(-1)!.body;
+    const request = lastReplyRequest(provider.fake);
     expect(request.model).toBe("kaia-standard");
     expect(request.stream).toBe(true);
     const [system, ...history] = request.messages!;
@@ -74,9 +74,9 @@ describe("streaming", () => {
     const t = newTest();
     const { userId, as } = await signedInUser(t);
     await grantTrial(t, userId);
-    await as.mutation(api.chat.send, { topicId: "career", content: "Should I switch jobs?" });
+    await as.action(api.chat.send, { topicId: "career", content: "Should I switch jobs?" });
     await settle(t);
-    expect(provider.fake.requests.at(-1)!.body.model).toBe("kaia-premium");
+    expect(lastReplyRequest(provider.fake).model).toBe("kaia-premium");
   });
 
   test("a teenager gets the teen rules in the system prompt; an adult does not", async () => {
@@ -84,21 +84,21 @@ describe("streaming", () => {
     const year = new Date().getUTCFullYear();
     const teen = await signedInUser(t);
     await t.run((ctx) => ctx.db.patch(teen.userId, { birthYear: year - 15 }));
-    await teen.as.mutation(api.chat.send, { topicId: "relationships", content: "My crush ignores me" });
+    await teen.as.action(api.chat.send, { topicId: "relationships", content: "My crush ignores me" });
     await settle(t);
-    expect(provider.fake.requests.at(-1)!.body.messages![0].content).toMatch(/teenager/);
+    expect(lastReplyRequest(provider.fake).messages![0].content).toMatch(/teenager/);
     const adult = await signedInUser(t);
     await t.run((ctx) => ctx.db.patch(adult.userId, { birthYear: year - 30 }));
-    await adult.as.mutation(api.chat.send, { topicId: "relationships", content: "My partner ignores me" });
+    await adult.as.action(api.chat.send, { topicId: "relationships", content: "My partner ignores me" });
     await settle(t);
-    expect(provider.fake.requests.at(-1)!.body.messages![0].content).not.toMatch(/teenager/);
+    expect(lastReplyRequest(provider.fake).messages![0].content).not.toMatch(/teenager/);
   });
 
   test("a reply stops when its conversation is deleted while it streams", async () => {
     const t = newTest();
     const { as } = await signedInUser(t);
     provider.fake.next({ kind: "reply", text: "word ".repeat(80), chunkChars: 5, chunkDelayMs: 5 });
-    const sent = await as.mutation(api.chat.send, { topicId: "stress", content: "hello" });
+    const sent = await as.action(api.chat.send, { topicId: "stress", content: "hello" });
     while ((await message(t, sent.assistantMessageId))?.status !== "streaming") await sleep(5);
     await as.mutation(api.conversations.remove, { conversationId: sent.conversationId });
     await settle(t);
@@ -109,7 +109,7 @@ describe("streaming", () => {
   test("a reply that is no longer pending is not generated twice", async () => {
     const t = newTest();
     const { as } = await signedInUser(t);
-    const sent = await as.mutation(api.chat.send, { topicId: "stress", content: "hello" });
+    const sent = await as.action(api.chat.send, { topicId: "stress", content: "hello" });
     await settle(t);
     const before = provider.fake.requests.length;
     const { userMessageId, assistantMessageId } = sent;
@@ -135,7 +135,7 @@ describe("provider failures", () => {
     const t = newTest();
     const { userId, as } = await signedInUser(t);
     provider.fake.always(behavior);
-    const sent = await as.mutation(api.chat.send, { topicId: "stress", content: "hello" });
+    const sent = await as.action(api.chat.send, { topicId: "stress", content: "hello" });
     expect(await countOn(t, userId, today(), "stress")).toBe(1);
     await settle(t);
     const reply = await message(t, sent.assistantMessageId);
@@ -149,7 +149,7 @@ describe("provider failures", () => {
     const { as } = await signedInUser(t);
     vi.stubEnv("OPENAI_API_KEY", "");
     provider.fake.requireKey("sk-real");
-    const sent = await as.mutation(api.chat.send, { topicId: "stress", content: "hello" });
+    const sent = await as.action(api.chat.send, { topicId: "stress", content: "hello" });
     await settle(t);
     expect(await message(t, sent.assistantMessageId)).toMatchObject({ status: "error", errorCode: "KEY_NOT_SET" });
   });
@@ -158,7 +158,7 @@ describe("provider failures", () => {
     const t = newTest();
     const { as } = await signedInUser(t);
     vi.stubEnv("OPENAI_BASE_URL", "http://127.0.0.1:9/v1");
-    const sent = await as.mutation(api.chat.send, { topicId: "stress", content: "hello" });
+    const sent = await as.action(api.chat.send, { topicId: "stress", content: "hello" });
     await settle(t);
     expect(await message(t, sent.assistantMessageId)).toMatchObject({ status: "error", errorCode: "NETWORK_ERROR" });
   });
@@ -166,12 +166,12 @@ describe("provider failures", () => {
   test("a user at the limit whose last reply failed can send again", async () => {
     const t = newTest();
     const { as } = await signedInUser(t);
-    for (let i = 0; i < FREE_DAILY_MESSAGE_LIMIT - 1; i++) await as.mutation(api.chat.send, { topicId: "stress", content: "hi" });
+    for (let i = 0; i < FREE_DAILY_MESSAGE_LIMIT - 1; i++) await as.action(api.chat.send, { topicId: "stress", content: "hi" });
     await settle(t);
     provider.fake.next({ kind: "error", status: 500 }, { kind: "error", status: 500 });
-    await as.mutation(api.chat.send, { topicId: "stress", content: "fails" });
+    await as.action(api.chat.send, { topicId: "stress", content: "fails" });
     await settle(t);
-    await as.mutation(api.chat.send, { topicId: "stress", content: "the fifth that counts" });
+    await as.action(api.chat.send, { topicId: "stress", content: "the fifth that counts" });
     await settle(t);
   });
 
@@ -179,7 +179,7 @@ describe("provider failures", () => {
     const t = newTest();
     const { as } = await signedInUser(t);
     provider.fake.always({ kind: "stall", text: "Let me think" });
-    const sent = await as.mutation(api.chat.send, { topicId: "stress", content: "hello" });
+    const sent = await as.action(api.chat.send, { topicId: "stress", content: "hello" });
     await settle(t);
     expect(await message(t, sent.assistantMessageId)).toMatchObject({ status: "error", content: "Let me think" });
   });
@@ -190,7 +190,7 @@ describe("demo mode", () => {
     const t = newTest();
     const { as } = await signedInUser(t);
     withoutProvider();
-    const sent = await as.mutation(api.chat.send, { topicId: "stress", content: "hello" });
+    const sent = await as.action(api.chat.send, { topicId: "stress", content: "hello" });
     const patches = await watchReply(t, sent.assistantMessageId);
     expect(patches.length).toBeGreaterThan(1);
     const reply = await message(t, sent.assistantMessageId);
@@ -205,7 +205,7 @@ describe("demo mode", () => {
     const { userId, as } = await signedInUser(t);
     await setPreferences(t, userId, { languageCode: "de" });
     withoutProvider();
-    const sent = await as.mutation(api.chat.send, { topicId: "stress", content: "hallo" });
+    const sent = await as.action(api.chat.send, { topicId: "stress", content: "hallo" });
     await settle(t);
     expect((await message(t, sent.assistantMessageId))?.content).toBe(de.demoReply);
   });
@@ -214,12 +214,12 @@ describe("demo mode", () => {
     const t = newTest();
     const { as } = await signedInUser(t);
     withoutProvider();
-    const first = await as.mutation(api.chat.send, { topicId: "stress", content: "hello" });
+    const first = await as.action(api.chat.send, { topicId: "stress", content: "hello" });
     await settle(t);
     vi.stubEnv("OPENAI_BASE_URL", provider.fake.baseURL);
-    await as.mutation(api.chat.send, { topicId: "stress", content: "again", conversationId: first.conversationId });
+    await as.action(api.chat.send, { topicId: "stress", content: "again", conversationId: first.conversationId });
     await settle(t);
-    const history = provider.fake.requests.at(-1)!.body.messages!.slice(1);
+    const history = lastReplyRequest(provider.fake).messages!.slice(1);
     expect(history.map((m) => m.content)).toEqual(["hello", "again"]);
   });
 });
@@ -229,7 +229,7 @@ describe("history budget", () => {
     const t = newTest();
     const { userId, as } = await signedInUser(t);
     await grantTrial(t, userId);
-    const first = await as.mutation(api.chat.send, { topicId: "stress", content: "Message 0: how do I handle stress?" });
+    const first = await as.action(api.chat.send, { topicId: "stress", content: "Message 0: how do I handle stress?" });
     await settle(t);
     const line = (i: number) => `Message ${i}: ${"work has been piling up and I keep lying awake at night. ".repeat(4)}`;
     await t.run(async (ctx) => {
@@ -243,13 +243,13 @@ describe("history budget", () => {
         });
       }
     });
-    await as.mutation(api.chat.send, { topicId: "stress", content: "Message 199: what now?", conversationId: first.conversationId });
+    await as.action(api.chat.send, { topicId: "stress", content: "Message 199: what now?", conversationId: first.conversationId });
     await settle(t);
     const count = await t.run(async (ctx) =>
       (await ctx.db.query("messages").withIndex("by_conversationId", (q) => q.eq("conversationId", first.conversationId)).take(300)).length,
     );
     expect(count).toBe(201);
-    const history = provider.fake.requests.at(-1)!.body.messages!.slice(1) as { role: "user" | "assistant"; content: string }[];
+    const history = lastReplyRequest(provider.fake).messages!.slice(1) as { role: "user" | "assistant"; content: string }[];
     const estimated = history.reduce((sum, turn) => sum + estimateTurnTokens(turn), 0);
     expect(estimated).toBeLessThanOrEqual(HISTORY_TOKEN_BUDGET);
     expect(countTokens(history.map((m) => m.content).join("\n"))).toBeLessThanOrEqual(HISTORY_TOKEN_BUDGET);

@@ -1,18 +1,21 @@
 // Writes Kaia's reply: streamed from the configured provider, or from the labelled demo mode.
 // Failures end as an error code on the message; a crisis reply always ends with warm words.
 import { v } from "convex/values";
-import { internalAction, type ActionCtx } from "../_generated/server";
+import { internalAction, type ActionCtx } from "../lib/functions";
 import { internal } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
 import type { RiskCategory } from "../lib/validators";
 import { env } from "../lib/env";
-import { combineScreens, moderateText } from "../safety/moderation";
+import { combineScreens, moderateText, replyGivesInstructions } from "../safety/moderation";
+import { crisisResourcesFor } from "../safety/directory";
+import { asksAboutRisk, replyCheckFor } from "../safety/replyCheck";
 import { crisisFallback } from "../safety/messages";
 import { RECENT_USER_TURNS } from "../safety/turns";
 import { isProviderConfigured, modelFor, providerClient } from "./client";
 import { providerErrorCode } from "./errors";
 import { fitHistory, type Turn } from "./history";
 import { systemPrompt, youngestAge } from "./prompt";
+import { ReplyGuard } from "./replyGuard";
 import { ReplyWriter, streamCompletion, streamText } from "./stream";
 import { serverText } from "./texts";
 import type { ReplyContext } from "../chat";
@@ -47,14 +50,36 @@ export const generate = internalAction({
       age: youngestAge(context.birthYear, Date.now()),
       crisis: risk ? { categories: risk } : undefined,
     });
+    const guard = new ReplyGuard(writer, {
+      check: replyCheckFor(
+        context.countryCode ? crisisResourcesFor(context.countryCode) : null,
+        context.turns.filter((t) => t.role === "user").map((t) => t.content),
+      ),
+      safetyMode: risk !== null,
+      moderate: replyGivesInstructions,
+    });
     try {
       await streamCompletion(
         providerClient(),
         { model: modelFor(args.premium), messages: [{ role: "system", content: prompt }, ...fitHistory(context.turns)] },
-        writer,
+        guard,
         env.openaiTimeoutMs,
       );
-      if (!writer.stopped) await finish(writer.text);
+      if (guard.blocked) {
+        console.warn(`Reply stopped by the reply check: ${guard.blocked}`);
+        await ctx.runMutation(internal.chat.stopUnsafeReply, {
+          assistantMessageId,
+          userMessageId,
+          reason: guard.blocked,
+          content: crisisFallback(context.language),
+        });
+      } else if (!writer.stopped) {
+        await ctx.runMutation(internal.chat.finishReply, {
+          assistantMessageId,
+          content: writer.text,
+          askedAboutRisk: guard.signals.has("asked_about_risk") || asksAboutRisk(writer.text),
+        });
+      }
     } catch (error) {
       const errorCode = providerErrorCode(error, Boolean(env.openaiApiKey));
       console.warn(`Reply failed with ${errorCode}`);

@@ -8,8 +8,16 @@ export const PATCH_INTERVAL_MS = 75;
 /** Pace of the demo-mode reply, so it streams like a real one. */
 const DEMO_PIECE_DELAY_MS = 12;
 
+/** Where a stream's text goes: the plain writer, or the guard that checks it first. */
+export interface ReplySink {
+  readonly stopped: boolean;
+  readonly text: string;
+  append(delta: string): Promise<void>;
+  flush(): Promise<void>;
+}
+
 /** Collects the reply and writes it out at most every PATCH_INTERVAL_MS. */
-export class ReplyWriter {
+export class ReplyWriter implements ReplySink {
   private content = "";
   private written = "";
   private lastWrite = 0;
@@ -44,7 +52,7 @@ export type ChatRequest = { model: string; messages: OpenAI.ChatCompletionMessag
  * Streams one completion into `writer`. The SDK's timeout covers the wait for the response;
  * `idleMs` covers silence inside the stream.
  */
-export async function streamCompletion(client: OpenAI, request: ChatRequest, writer: ReplyWriter, idleMs: number) {
+export async function streamCompletion(client: OpenAI, request: ChatRequest, writer: ReplySink, idleMs: number) {
   const controller = new AbortController();
   let idle = false;
   let timer: ReturnType<typeof setTimeout> | undefined;

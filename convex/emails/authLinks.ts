@@ -2,7 +2,7 @@
 // query the kind (the callback screen reads the same query), so the email always matches the
 // page the person asked from, whoever started the sign-in.
 import { internal } from "../_generated/api";
-import type { ActionCtx } from "../_generated/server";
+import type { ActionCtx } from "../lib/functions";
 import { sendEmail, type OutgoingEmail } from "../lib/email";
 import { env } from "../lib/env";
 import { fillTemplate } from "../lib/template";
@@ -74,7 +74,7 @@ export async function composeAuthLinkEmail(input: {
 
 /** Counts the email against the address's limit, then sends it in the link's language. */
 export async function sendAuthLinkEmail(ctx: ActionCtx, link: { to: string; url: string; expires: Date }) {
-  await ctx.runMutation(internal.users.countAttempt, { limit: "email", email: link.to });
+  await ctx.runMutation(internal.lib.rateLimit.take, { name: "email", subject: link.to });
   const minutes = Math.max(1, Math.round((link.expires.getTime() - Date.now()) / 60_000));
   const email = await composeAuthLinkEmail({ ...readAuthLink(link.url), url: link.url, minutes });
   await sendEmail({ to: link.to, ...email });

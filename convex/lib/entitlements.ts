@@ -1,6 +1,6 @@
 // Who gets premium features: a running trial, a manual (admin) grant, or a live Stripe
 // subscription. Shared by chat and plans so both always agree.
-import type { QueryCtx } from "../_generated/server";
+import type { QueryCtx } from "./functions";
 import type { Doc, Id } from "../_generated/dataModel";
 
 const LIVE_STRIPE_STATUSES = ["active", "trialing"];

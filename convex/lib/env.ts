@@ -37,6 +37,19 @@ export const env = {
   get openaiModelPremium() {
     return process.env.OPENAI_MODEL_PREMIUM || this.openaiModel;
   },
+  /**
+   * Demo mode answers with a sample reply, so it runs only on a local deployment (the app's URL
+   * on this machine) or when CHAT_DEMO_MODE=on says so; a production deployment that lost its
+   * provider refuses chat instead of answering real people with samples.
+   */
+  get demoModeAllowed() {
+    if (process.env.CHAT_DEMO_MODE === "on") return true;
+    try {
+      return ["localhost", "127.0.0.1", "[::1]"].includes(new URL(this.siteUrl).hostname);
+    } catch {
+      return false;
+    }
+  },
   /** Moderation model asked alongside the offline crisis screen when a provider is configured. */
   get openaiModerationModel() {
     return process.env.OPENAI_MODERATION_MODEL || "omni-moderation-latest";

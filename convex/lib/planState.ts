@@ -1,6 +1,6 @@
 // What a user's trial and subscription rows mean: the plan they see and the status the admin
 // tool shows. Premium itself is decided by ./entitlements, so every screen agrees.
-import type { QueryCtx } from "../_generated/server";
+import type { QueryCtx } from "./functions";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { PaidTier, Plan, Tier } from "../shared/plans";
 import { subscriptionIsLive, trialIsRunning } from "./entitlements";

@@ -1,7 +1,7 @@
 // Ending sessions the way Convex Auth does (the session row and its refresh tokens), in
 // bounded steps: each call deletes at most `limit` documents and returns how many it deleted,
 // so fewer than `limit` means nothing is left.
-import type { MutationCtx } from "../_generated/server";
+import type { MutationCtx } from "./functions";
 import type { Id } from "../_generated/dataModel";
 
 async function endSession(ctx: MutationCtx, sessionId: Id<"authSessions">, limit: number): Promise<number> {

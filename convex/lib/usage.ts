@@ -1,5 +1,5 @@
 // Daily message counters: one row per user, topic and the user's own calendar day.
-import type { MutationCtx, QueryCtx } from "../_generated/server";
+import type { MutationCtx, QueryCtx } from "./functions";
 import type { Id } from "../_generated/dataModel";
 import type { TopicId } from "../shared/topics";
 

@@ -33,6 +33,9 @@ export const vRiskCategory = v.union(
   v.literal("medical_emergency"),
 );
 
+/** Why the check on Kaia's reply stopped it (safety/replyCheck.ts). */
+export const vReplyCheckReason = v.union(v.literal("method_details"), v.literal("unlisted_phone"), v.literal("moderation"));
+
 /** The safety plan's six free-text sections, for the table and the functions that read or write it. */
 export const vSafetyPlanSections = Object.fromEntries(
   SAFETY_PLAN_SECTIONS.map((section) => [section, v.string()]),

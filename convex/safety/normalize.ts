@@ -1,8 +1,8 @@
 // Text normalisation shared by the screen and its patterns, so that spelling tricks
 // (case, accents, zero-width characters, leetspeak, stretched letters) cannot hide a message.
+import { INVISIBLE_CHARACTERS } from "../shared/text";
 import { toSimplified } from "./hanzi";
 
-const ZERO_WIDTH = /[\u00AD\u061C\u115F\u1160\u180E\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFEFF]|\u034F|\u17B4|\u17B5|\p{Variation_Selector}/gu;
 const APOSTROPHES = /['\u2018\u2019\u201B\u02BC\u02B9\u0060\u00B4\u2032]/g;
 const LATIN_MARKS = /([a-z])[\u0300-\u036f]+/g;
 const ARABIC_MARKS = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED\u0640]/g;
@@ -32,7 +32,7 @@ export function foldLetters(text: string): string {
 
 /** Lower-cased, accent-free (Latin), symbol-free text with one space between words. */
 export function baseForm(text: string): string {
-  let s = foldLetters(text.normalize("NFKC").toLowerCase().replace(ZERO_WIDTH, "").replace(APOSTROPHES, ""));
+  let s = foldLetters(text.normalize("NFKC").toLowerCase().replace(INVISIBLE_CHARACTERS, "").replace(APOSTROPHES, ""));
   s = s.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660));
   s = s.replace(/[。、،؛؟।॥…¿¡]/g, (c) => PUNCTUATION[c] ?? c);
   for (const [pattern, word] of EMOJI) s = s.replace(pattern, word);

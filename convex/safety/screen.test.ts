@@ -6,6 +6,8 @@ import type { LanguageCode } from "../shared/languages";
 const one = (text: string, language: LanguageCode = "en") => screenTurns([{ role: "user", content: text }], language);
 const user = (content: string): ScreenTurn => ({ role: "user", content });
 const kaia = (content: string): ScreenTurn => ({ role: "assistant", content });
+/** Kaia's message with her question about suicide or self-harm recorded on it. */
+const asked = (content: string): ScreenTurn => ({ role: "assistant", content, askedAboutRisk: true });
 
 describe("each risk category is recognised", () => {
   test.each([
@@ -186,9 +188,20 @@ describe("the conversation, not only the last message", () => {
   });
 
   test("a yes to Kaia's question about suicide is a disclosure", () => {
-    const turns = [user("everything is too much"), kaia("Are you having thoughts of suicide?"), user("yeah")];
+    const turns = [user("everything is too much"), asked("Are you having thoughts of suicide?"), user("yeah")];
     expect(screenTurns(turns, "en").categories).toContain("self_harm");
     expect(screenTurns([user("hi"), kaia("Do you like music?"), user("yeah")], "en").risk).toBe(false);
+  });
+
+  test("whether Kaia asked is read from her message, not from its wording, in every language", () => {
+    const yesTo = (question: string, answer: string) => screenTurns([user("todo es demasiado"), asked(question), user(answer)], "es");
+    expect(yesTo("¿Piensas en quitarte la vida?", "sí").categories).toContain("self_harm");
+    expect(yesTo("¿Piensas en quitarte la vida?", "Sí").categories).toContain("self_harm");
+    expect(yesTo("Denkst du manchmal daran, nicht mehr leben zu wollen?", "ja").categories).toContain("self_harm");
+    expect(yesTo("Je, unawaza kutokuwepo tena?", "ndiyo").categories).toContain("self_harm");
+    expect(yesTo("Tu as des idées noires en ce moment ?", "oui").categories).toContain("self_harm");
+    // The same words without the recorded question are an ordinary yes.
+    expect(screenTurns([user("hola"), kaia("¿Piensas en quitarte la vida?"), user("sí")], "es").risk).toBe(false);
   });
 
   test(`a disclosure leaves the view after ${RECENT_USER_TURNS} newer messages`, () => {

@@ -6,7 +6,12 @@ import { crisisScore, isCrisis, likelyCategory, PATTERN_THRESHOLD } from "./clas
 import { ordered, patternSignals } from "./patterns";
 import { RECENT_USER_TURNS } from "./turns";
 
-export type ScreenTurn = { role: "user" | "assistant"; content: string };
+export type ScreenTurn = {
+  role: "user" | "assistant";
+  content: string;
+  /** Recorded on Kaia's reply when it asked about suicide or self-harm, in any wording or language. */
+  askedAboutRisk?: boolean;
+};
 export type ScreenResult = {
   risk: boolean;
   categories: RiskCategory[];
@@ -16,9 +21,7 @@ export type ScreenResult = {
 
 export { RECENT_USER_TURNS };
 
-// Someone asked about suicide or self-harm (usually Kaia) and the user said yes.
-const ASKED_ABOUT_RISK =
-  /suicid|kill(?:ing)? yourself|end(?:ing)? your life|hurt(?:ing)? yourself|harm(?:ing)? yourself|quitarte la vida|hacerte dano|te faire du mal|mettre fin a tes jours|suizid|selbstmord|dir (?:etwas )?anzutun|farti del male|toglierti la vita|se machucar|tirar (?:a )?sua (?:propria )?vida|суицид|самоубийств|покончить с собой|навредить себе|自杀|伤害自己|轻生|自殺|死にたい|自分を傷つけ|انتحار|تؤذي نفسك|ايذاء نفسك|आत्महत्या|खुद को नुकसान|khudkushi|sinucid|sa[- ]?ti faci rau|kujiua|kujidhuru/u;
+// A yes, maybe or sometimes, read without accents ("sí", "ndiyo", "はい").
 const AFFIRMATIVE =
   /^(?:yes|yeah|yea|yep|ya|yup|kinda|kind of|sort of|sometimes|maybe|a bit|a little|i think so|si|oui|ouais|ja|jein|sim|да|ага|是|是的|对|嗯|有|有时|はい|うん|ええ|たまに|نعم|ايوه|اه|هاه|हाँ|हां|haan|han|da|uneori|ndiyo|ndio|naam)(?![\p{L}\p{M}])/u;
 
@@ -67,7 +70,7 @@ export function screenTurns(turns: ScreenTurn[], _language: LanguageCode): Scree
 }
 
 function answeredYes(previous: ScreenTurn | undefined, turn: ScreenTurn): boolean {
-  if (previous?.role !== "assistant") return false;
-  const question = previous.content.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "");
-  return ASKED_ABOUT_RISK.test(question) && AFFIRMATIVE.test(turn.content.trim().toLowerCase().normalize("NFKC"));
+  if (previous?.role !== "assistant" || previous.askedAboutRisk !== true) return false;
+  const answer = turn.content.trim().toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "").normalize("NFKC");
+  return AFFIRMATIVE.test(answer);
 }

@@ -35,11 +35,16 @@ export const ERROR_CODES = [
   "INVALID_FILE_TYPE",
   "FILE_TOO_LARGE",
   "UNDER_MIN_AGE",
+  /** The one code for bad input; INVALID_REQUEST is the AI provider refusing a request. */
   "INVALID_INPUT",
   "NOT_FOUND",
+  /** A chat message with no visible character (zero-width characters only). */
+  "EMPTY_MESSAGE",
   // chat and plans
   "DAILY_LIMIT_REACHED",
   "PREMIUM_REQUIRED",
+  /** A production deployment without an AI provider: demo mode is not offered to real people. */
+  "CHAT_NOT_CONFIGURED",
   "TRIAL_NOT_AVAILABLE",
   "PAYMENTS_NOT_CONFIGURED",
   "NO_SUBSCRIPTION",

@@ -31,8 +31,29 @@ export function unmetPasswordRules(password: string): PasswordRule[] {
 }
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_MAX_CHARS = 254;
 export function isValidEmail(email: string): boolean {
-  return EMAIL_PATTERN.test(email.trim());
+  const trimmed = email.trim();
+  return trimmed.length <= EMAIL_MAX_CHARS && EMAIL_PATTERN.test(trimmed);
+}
+
+/** Addresses are stored and compared trimmed and lower-cased, everywhere. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export const EARLIEST_BIRTH_YEAR = 1900;
+
+/** The latest year of birth allowed: only the year is asked, so someone who may still be 12 this year is refused. */
+export function latestAllowedBirthYear(now: number): number {
+  return new Date(now).getUTCFullYear() - MIN_AGE - 1;
+}
+
+/** What is wrong with a year of birth, or null: the one age check of the sign-up page and the server. */
+export function birthYearProblem(birthYear: number, now: number): "INVALID_INPUT" | "UNDER_MIN_AGE" | null {
+  const thisYear = new Date(now).getUTCFullYear();
+  if (!Number.isInteger(birthYear) || birthYear < EARLIEST_BIRTH_YEAR || birthYear > thisYear) return "INVALID_INPUT";
+  return birthYear > latestAllowedBirthYear(now) ? "UNDER_MIN_AGE" : null;
 }
 
 /** The youngest the user can be this year, so teen rules never miss a 17-year-old. */

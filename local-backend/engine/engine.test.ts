@@ -87,6 +87,12 @@ describe("env files and email links", () => {
       "http://a.test/x?code=1&y=2",
     ]);
   });
+
+  it("decodes every entity, so a link in the HTML part is printed once and whole (&#38; is &)", () => {
+    const link = "http://a.test/auth/callback?code=abc&redirectTo=%2Fhome";
+    const html = '<a href="http://a.test/auth/callback?code=abc&#38;redirectTo=%2Fhome">Sign in</a>';
+    expect(extractLinks(`Sign in: ${link}`, html)).toEqual([link]);
+  });
 });
 
 describe("the convex/server guard", () => {

@@ -74,7 +74,6 @@ export class Runtime {
   modules: LoadedModules | null = null;
   private documentTypes = new Map<string, ValidatorJson>();
   private schemaValidation = true;
-  private vectorFields = new Map<string, string>();
   /** Commits since the oldest running mutation started, for its commit check. */
   private commitLog: LoggedCommit[] = [];
   private readonly running = new Map<number, bigint>();
@@ -103,23 +102,14 @@ export class Runtime {
     const schema = modules.schema;
     const indexes = new Map<string, IndexDefinition[]>();
     this.documentTypes = new Map();
-    this.vectorFields = new Map();
     for (const table of schema?.tables ?? []) {
       indexes.set(table.tableName, table.indexes.map((i) => ({ name: i.indexDescriptor, fields: i.fields })));
       if (table.documentType) this.documentTypes.set(table.tableName, table.documentType);
-      const vectors = (table as { vectorIndexes?: { indexDescriptor: string; vectorField: string }[] }).vectorIndexes ?? [];
-      for (const v of vectors) this.vectorFields.set(`${table.tableName}.${v.indexDescriptor}`, v.vectorField);
     }
     this.schemaValidation = schema?.schemaValidation ?? true;
     this.store.setIndexes(indexes);
     this.modules = modules;
     this.reusable.clear();
-  }
-
-  vectorField(indexName: string): string {
-    const field = this.vectorFields.get(indexName);
-    if (!field) throw new Error(`Vector index ${indexName} is not declared in the schema.`);
-    return field;
   }
 
   validateDocument(table: string, doc: Doc): void {

@@ -1,13 +1,15 @@
-// The database: every document lives in memory with its sorted indexes, and every commit
-// is written to SQLite (WAL, synchronous=FULL) before the caller is answered. A transaction
-// applies its writes in place and keeps an undo log, so reads see the transaction's own
-// writes; transactions never overlap (the runtime holds one lock around them).
+// The database, in SQLite (WAL, synchronous=FULL): documents, and every index as sorted
+// entries, so start-up reads no table and memory stays bounded whatever the data's size;
+// recently read documents are kept in a bounded cache. A transaction's writes stay in
+// memory on top of the committed state (reads see them) until its commit writes them all in
+// one SQLite transaction, before the caller is answered. Transactions never overlap (the
+// runtime holds one lock around them); an undo log gives nested calls their savepoints.
 import Database from "better-sqlite3";
 import { convexToJson, jsonToConvex, type Value } from "convex/values";
 import { join } from "node:path";
 import { encodeId, idTableNumber } from "./ids.ts";
-import { indexKey } from "./keys.ts";
-import { SortedIndex } from "./sorted-index.ts";
+import { indexKey, KEY_MAX } from "./keys.ts";
+import { encodeKey, IndexStorage, SortedIndex } from "./sorted-index.ts";
 
 export type Doc = Record<string, Value>;
 export type DocRecord = { id: string; table: string; value: Doc; json: string };
@@ -17,38 +19,50 @@ export type IndexDefinition = { name: string; fields: string[] };
 
 const SYSTEM_TABLES: Record<string, number> = { _scheduled_functions: 1, _storage: 2 };
 const FIRST_USER_TABLE = 10001;
+const BUILT_IN_INDEXES: IndexDefinition[] = [
+  { name: "by_creation_time", fields: ["_creationTime", "_id"] },
+  { name: "by_id", fields: ["_id"] },
+];
+/** Documents kept parsed in memory, by the size of their JSON. */
+const CACHE_JSON_CHARS = 24 * 1024 * 1024;
+/** Documents read per step when building an index. */
+const BUILD_BATCH = 2000;
+/** The on-disk layout: 2 keeps indexes in SQLite (1 kept only documents). */
+const FORMAT = "2";
+
+/** The documents of one table, read through the store (committed state plus the open transaction). */
+export class TableDocs {
+  constructor(
+    private readonly store: Store,
+    private readonly table: Table,
+  ) {}
+
+  get(id: string): DocRecord | undefined {
+    return this.store.tableOfId(id) === this.table.name ? (this.store.get(id) ?? undefined) : undefined;
+  }
+
+  get size(): number {
+    return this.store.count(this.table);
+  }
+
+  /** Every document in creation order, read lazily. */
+  *values(): Generator<DocRecord> {
+    for (const id of this.table.indexes.get("by_creation_time")!.ids("", KEY_MAX)) {
+      const record = this.store.get(id);
+      if (record) yield record;
+    }
+  }
+}
 
 export class Table {
-  readonly docs = new Map<string, DocRecord>();
   readonly indexes = new Map<string, SortedIndex>();
+  readonly docs: TableDocs;
   constructor(
     readonly name: string,
     readonly number: number,
+    store: Store,
   ) {
-    this.indexes.set("by_creation_time", new SortedIndex("by_creation_time", ["_creationTime", "_id"]));
-    this.indexes.set("by_id", new SortedIndex("by_id", ["_id"]));
-  }
-
-  add(record: DocRecord): void {
-    this.docs.set(record.id, record);
-    for (const index of this.indexes.values()) index.insert(indexKey(record.value, index.fields), record.id);
-  }
-
-  delete(record: DocRecord): void {
-    this.docs.delete(record.id);
-    for (const index of this.indexes.values()) index.remove(indexKey(record.value, index.fields));
-  }
-
-  replace(before: DocRecord, after: DocRecord): void {
-    this.docs.set(after.id, after);
-    for (const index of this.indexes.values()) {
-      const oldKey = indexKey(before.value, index.fields);
-      const newKey = indexKey(after.value, index.fields);
-      if (oldKey !== newKey) {
-        index.remove(oldKey);
-        index.insert(newKey, after.id);
-      }
-    }
+    this.docs = new TableDocs(store, this);
   }
 }
 
@@ -61,10 +75,58 @@ export function makeRecord(table: string, value: Doc): DocRecord {
   return { id: value._id as string, table, value, json: JSON.stringify(convexToJson(value)) };
 }
 
+function parseRecord(id: string, table: string, json: string): DocRecord {
+  return { id, table, value: jsonToConvex(JSON.parse(json)) as Doc, json };
+}
+
+/** Least recently read documents leave first once their JSON passes the budget. */
+class DocumentCache {
+  private readonly records = new Map<string, DocRecord>();
+  private chars = 0;
+
+  get(id: string): DocRecord | undefined {
+    const record = this.records.get(id);
+    if (record) {
+      this.records.delete(id);
+      this.records.set(id, record);
+    }
+    return record;
+  }
+
+  set(record: DocRecord): void {
+    this.delete(record.id);
+    this.records.set(record.id, record);
+    this.chars += record.json.length;
+    for (const [id, oldest] of this.records) {
+      if (this.chars <= CACHE_JSON_CHARS) break;
+      this.records.delete(id);
+      this.chars -= oldest.json.length;
+    }
+  }
+
+  delete(id: string): void {
+    const record = this.records.get(id);
+    if (!record) return;
+    this.records.delete(id);
+    this.chars -= record.json.length;
+  }
+}
+
+/** A document the open transaction wrote: as committed, and as it stands now. */
+type Pending = { table: Table; committed: DocRecord | null; current: DocRecord | null };
+
 export class Store {
   readonly sql: Database.Database;
   readonly tables = new Map<string, Table>();
   private readonly tableNames = new Map<number, string>();
+  private readonly indexStorage: IndexStorage;
+  private readonly cache = new DocumentCache();
+  private readonly pending = new Map<string, Pending>();
+  /** Committed document count per table, counted on first use. */
+  private readonly counts = new Map<string, number>();
+  /** Ids handed out but not yet written: their first write needs no lookup. */
+  private readonly freshIds = new Set<string>();
+  private readonly statements;
   private lastCreationTime = 0;
   ts: bigint;
 
@@ -72,19 +134,33 @@ export class Store {
     this.sql = new Database(join(dataDir, "data.sqlite"));
     this.sql.pragma("journal_mode = WAL");
     this.sql.pragma("synchronous = FULL");
+    this.sql.pragma("cache_size = -65536");
     this.sql.exec(`
       CREATE TABLE IF NOT EXISTS documents (id TEXT PRIMARY KEY, tbl TEXT NOT NULL, json TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS tables (name TEXT PRIMARY KEY, number INTEGER NOT NULL UNIQUE);
       CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS indexes (ix INTEGER PRIMARY KEY, tbl TEXT NOT NULL, name TEXT NOT NULL, fields TEXT NOT NULL, UNIQUE (tbl, name));
+      CREATE TABLE IF NOT EXISTS index_entries (ix INTEGER NOT NULL, key BLOB NOT NULL, id TEXT NOT NULL, PRIMARY KEY (ix, key)) WITHOUT ROWID;
     `);
-    for (const [name, number] of Object.entries(SYSTEM_TABLES)) this.table(name, number);
-    const rows = this.sql.prepare("SELECT name, number FROM tables").all() as { name: string; number: number }[];
-    for (const row of rows) this.table(row.name, row.number);
-    const docs = this.sql.prepare("SELECT id, tbl, json FROM documents").all() as { id: string; tbl: string; json: string }[];
-    for (const row of docs) {
-      const value = jsonToConvex(JSON.parse(row.json)) as Doc;
-      this.tableOrCreate(row.tbl).add({ id: row.id, table: row.tbl, value, json: row.json });
-      this.lastCreationTime = Math.max(this.lastCreationTime, value._creationTime as number);
+    this.indexStorage = new IndexStorage(this.sql);
+    this.statements = {
+      document: this.sql.prepare("SELECT tbl, json FROM documents WHERE id = ?"),
+      upsert: this.sql.prepare("INSERT OR REPLACE INTO documents (id, tbl, json) VALUES (?, ?, ?)"),
+      remove: this.sql.prepare("DELETE FROM documents WHERE id = ?"),
+      count: this.sql.prepare("SELECT COUNT(*) AS n FROM index_entries WHERE ix = ?"),
+      setMeta: this.sql.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)"),
+    };
+    const upgrade = this.getMeta("format") !== FORMAT;
+    this.sql.transaction(() => {
+      for (const [name, number] of Object.entries(SYSTEM_TABLES)) this.table(name, number);
+      const rows = this.sql.prepare("SELECT name, number FROM tables").all() as { name: string; number: number }[];
+      for (const row of rows) this.table(row.name, row.number);
+      if (upgrade) this.indexExistingDocuments();
+    })();
+    for (const table of this.tables.values()) {
+      const newest = table.indexes.get("by_creation_time")!.nextDesc("", KEY_MAX, null);
+      const created = newest && (this.get(newest.id)?.value._creationTime as number | undefined);
+      if (created && created > this.lastCreationTime) this.lastCreationTime = created;
     }
     this.ts = BigInt(this.getMeta("ts") ?? "0");
   }
@@ -99,15 +175,34 @@ export class Store {
   }
 
   setMeta(key: string, value: string): void {
-    this.sql.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)").run(key, value);
+    this.statements.setMeta.run(key, value);
+  }
+
+  /** A data folder from before indexes were stored: every document enters the built-in ones. */
+  private indexExistingDocuments(): void {
+    const batch = this.sql.prepare("SELECT rowid, id, tbl, json FROM documents WHERE rowid > ? ORDER BY rowid LIMIT ?");
+    for (let after = 0; ; ) {
+      const rows = batch.all(after, BUILD_BATCH) as { rowid: number; id: string; tbl: string; json: string }[];
+      if (rows.length === 0) break;
+      for (const row of rows) {
+        const table = this.tableOrCreate(row.tbl);
+        const record = parseRecord(row.id, row.tbl, row.json);
+        for (const index of table.indexes.values()) this.indexStorage.insert.run(index.ix, encodeKey(indexKey(record.value, index.fields)), row.id);
+      }
+      after = rows[rows.length - 1].rowid;
+    }
+    this.setMeta("format", FORMAT);
   }
 
   private table(name: string, number: number): Table {
     let table = this.tables.get(name);
     if (!table) {
-      table = new Table(name, number);
+      table = new Table(name, number, this);
       this.tables.set(name, table);
       this.tableNames.set(number, name);
+      const saved = this.sql.prepare("SELECT ix, name, fields FROM indexes WHERE tbl = ?").all(name) as { ix: number; name: string; fields: string }[];
+      for (const row of saved) table.indexes.set(row.name, new SortedIndex(row.name, JSON.parse(row.fields) as string[], row.ix, this.indexStorage));
+      for (const definition of BUILT_IN_INDEXES) if (!table.indexes.has(definition.name)) this.createIndex(table, definition);
     }
     return table;
   }
@@ -128,7 +223,9 @@ export class Store {
   }
 
   newId(table: string): string {
-    return encodeId(this.tableOrCreate(table).number);
+    const id = encodeId(this.tableOrCreate(table).number);
+    this.freshIds.add(id);
+    return id;
   }
 
   nextCreationTime(): number {
@@ -137,62 +234,147 @@ export class Store {
     return this.lastCreationTime;
   }
 
+  /** The document as the open transaction sees it (the committed one outside transactions). */
   get(id: string): DocRecord | null {
-    const table = this.tableOfId(id);
-    return (table && this.tables.get(table)?.docs.get(id)) || null;
+    const own = this.pending.get(id);
+    if (own) return own.current;
+    return this.committed(id);
   }
 
-  /** Declares the schema's indexes; rebuilds those whose fields changed. */
-  setIndexes(definitions: Map<string, IndexDefinition[]>): void {
-    for (const [tableName, indexes] of definitions) {
-      const table = this.tableOrCreate(tableName);
-      const wanted = new Map(indexes.map((i) => [i.name, [...i.fields, "_creationTime", "_id"]]));
-      for (const name of [...table.indexes.keys()]) {
-        if (name !== "by_creation_time" && name !== "by_id" && !wanted.has(name)) table.indexes.delete(name);
-      }
-      for (const [name, fields] of wanted) {
-        const current = table.indexes.get(name);
-        if (current && current.fields.join("\n") === fields.join("\n")) continue;
-        const index = new SortedIndex(name, fields);
-        const entries = [...table.docs.values()].map((r) => ({ key: indexKey(r.value, fields), id: r.id }));
-        entries.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-        index.entries.push(...entries);
-        table.indexes.set(name, index);
-      }
+  private committed(id: string): DocRecord | null {
+    const table = this.tableOfId(id);
+    if (!table) return null;
+    const cached = this.cache.get(id);
+    if (cached) return cached;
+    const row = this.statements.document.get(id) as { tbl: string; json: string } | undefined;
+    if (!row || row.tbl !== table) return null;
+    const record = parseRecord(id, table, row.json);
+    this.cache.set(record);
+    return record;
+  }
+
+  /** Documents in the table, the open transaction's inserts and deletes included. */
+  count(table: Table): number {
+    let committed = this.counts.get(table.name);
+    if (committed === undefined) {
+      committed = (this.statements.count.get(table.indexes.get("by_id")!.ix) as { n: number }).n;
+      this.counts.set(table.name, committed);
     }
+    for (const p of this.pending.values()) {
+      if (p.table === table) committed += (p.current ? 1 : 0) - (p.committed ? 1 : 0);
+    }
+    return committed;
+  }
+
+  private createIndex(table: Table, definition: IndexDefinition): SortedIndex {
+    const insert = this.sql.prepare("INSERT INTO indexes (tbl, name, fields) VALUES (?, ?, ?)");
+    const ix = Number(insert.run(table.name, definition.name, JSON.stringify(definition.fields)).lastInsertRowid);
+    const index = new SortedIndex(definition.name, definition.fields, ix, this.indexStorage);
+    table.indexes.set(definition.name, index);
+    return index;
+  }
+
+  private dropIndex(table: Table, index: SortedIndex): void {
+    this.sql.prepare("DELETE FROM index_entries WHERE ix = ?").run(index.ix);
+    this.sql.prepare("DELETE FROM indexes WHERE ix = ?").run(index.ix);
+    table.indexes.delete(index.name);
+  }
+
+  /** Enters every committed document of the table into a new index, reading in creation order. */
+  private build(table: Table, index: SortedIndex): void {
+    const batch = this.sql.prepare(
+      "SELECT e.key, d.id, d.json FROM index_entries e JOIN documents d ON d.id = e.id WHERE e.ix = ? AND e.key > ? ORDER BY e.key LIMIT ?",
+    );
+    for (let after: Buffer = Buffer.alloc(0); ; ) {
+      const rows = batch.all(table.indexes.get("by_creation_time")!.ix, after, BUILD_BATCH) as { key: Buffer; id: string; json: string }[];
+      if (rows.length === 0) return;
+      for (const row of rows) {
+        const value = jsonToConvex(JSON.parse(row.json)) as Doc;
+        this.indexStorage.insert.run(index.ix, encodeKey(indexKey(value, index.fields)), row.id);
+      }
+      after = rows[rows.length - 1].key;
+    }
+  }
+
+  /** Declares the schema's indexes; builds those that are new or whose fields changed. */
+  setIndexes(definitions: Map<string, IndexDefinition[]>): void {
+    if (this.pending.size > 0) throw new Error("Indexes can't change inside a transaction.");
+    this.sql.transaction(() => {
+      for (const [tableName, indexes] of definitions) {
+        const table = this.tableOrCreate(tableName);
+        const wanted = new Map(indexes.map((i) => [i.name, [...i.fields, "_creationTime", "_id"]]));
+        for (const index of [...table.indexes.values()]) {
+          if (BUILT_IN_INDEXES.some((b) => b.name === index.name)) continue;
+          const fields = wanted.get(index.name);
+          if (!fields || fields.join("\n") !== index.fields.join("\n")) this.dropIndex(table, index);
+        }
+        for (const [name, fields] of wanted) {
+          if (table.indexes.has(name)) continue;
+          this.build(table, this.createIndex(table, { name, fields }));
+        }
+      }
+    })();
+    this.indexStorage.version += 1;
   }
 
   /** Applies one write inside a transaction: `after` null deletes. */
   write(tx: Transaction, table: string, id: string, after: Doc | null): void {
     const target = this.tableOrCreate(table);
-    const before = target.docs.get(id) ?? null;
+    const before = this.freshIds.delete(id) ? null : this.get(id);
     tx.undo.push({ table, id, before });
-    const record = after === null ? null : makeRecord(table, after);
-    if (before && record) target.replace(before, record);
-    else if (before) target.delete(before);
-    else if (record) target.add(record);
+    this.apply(target, id, before, after === null ? null : makeRecord(table, after));
+  }
+
+  /** Makes `record` the document's current state in the open transaction. */
+  private apply(table: Table, id: string, before: DocRecord | null, record: DocRecord | null): void {
+    let own = this.pending.get(id);
+    if (!own) {
+      // From its first write on, the transaction's entries stand in for the committed ones.
+      own = { table, committed: before, current: before };
+      this.pending.set(id, own);
+      if (before) {
+        for (const index of table.indexes.values()) {
+          const key = indexKey(before.value, index.fields);
+          index.hidden.add(key);
+          index.pending.insert(key, id);
+        }
+      }
+    }
+    for (const index of table.indexes.values()) {
+      const oldKey = own.current && indexKey(own.current.value, index.fields);
+      const newKey = record && indexKey(record.value, index.fields);
+      if (oldKey === newKey) continue;
+      if (oldKey !== null) index.pending.remove(oldKey);
+      if (newKey !== null) index.pending.insert(newKey, id);
+    }
+    own.current = record;
   }
 
   /** Undoes the transaction's writes back to `savepoint` (an undo log length). */
   rollback(tx: Transaction, savepoint = 0): void {
+    if (savepoint === 0) {
+      tx.undo.length = 0;
+      return this.clearPending();
+    }
     while (tx.undo.length > savepoint) {
       const { table, id, before } = tx.undo.pop()!;
-      const target = this.tables.get(table)!;
-      const current = target.docs.get(id) ?? null;
-      if (current && before) target.replace(current, before);
-      else if (current) target.delete(current);
-      else if (before) target.add(before);
+      this.apply(this.tables.get(table)!, id, this.get(id), before);
     }
   }
 
+  private clearPending(): void {
+    const touched = new Set<Table>();
+    for (const p of this.pending.values()) touched.add(p.table);
+    for (const table of touched) for (const index of table.indexes.values()) index.clearPending();
+    this.pending.clear();
+    this.freshIds.clear();
+  }
+
   /** The net effect of a transaction: each touched document before and after. */
-  netWrites(tx: Transaction): Write[] {
-    const firstBefore = new Map<string, { table: string; before: DocRecord | null }>();
-    for (const { table, id, before } of tx.undo) if (!firstBefore.has(id)) firstBefore.set(id, { table, before });
+  netWrites(_tx: Transaction): Write[] {
     const writes: Write[] = [];
-    for (const [id, { table, before }] of firstBefore) {
-      const after = this.tables.get(table)!.docs.get(id) ?? null;
-      if (before !== after) writes.push({ table, id, before, after });
+    for (const [id, p] of this.pending) {
+      if (p.committed !== p.current) writes.push({ table: p.table.name, id, before: p.committed, after: p.current });
     }
     return writes;
   }
@@ -202,13 +384,20 @@ export class Store {
     const writes = this.netWrites(tx);
     const nowNs = BigInt(Date.now()) * 1_000_000n;
     const ts = nowNs > this.ts ? nowNs : this.ts + 1n;
-    const upsert = this.sql.prepare("INSERT OR REPLACE INTO documents (id, tbl, json) VALUES (?, ?, ?)");
-    const remove = this.sql.prepare("DELETE FROM documents WHERE id = ?");
+    const { upsert, remove } = this.statements;
+    const entries = this.indexStorage;
     try {
       this.sql.transaction(() => {
         for (const w of writes) {
           if (w.after) upsert.run(w.id, w.table, w.after.json);
           else remove.run(w.id);
+          for (const index of this.tables.get(w.table)!.indexes.values()) {
+            const oldKey = w.before && indexKey(w.before.value, index.fields);
+            const newKey = w.after && indexKey(w.after.value, index.fields);
+            if (oldKey === newKey) continue;
+            if (oldKey !== null) entries.remove.run(index.ix, encodeKey(oldKey));
+            if (newKey !== null) entries.insert.run(index.ix, encodeKey(newKey), w.id);
+          }
         }
         this.setMeta("ts", ts.toString());
         extra?.(ts);
@@ -217,9 +406,16 @@ export class Store {
       this.rollback(tx);
       throw e;
     }
+    for (const w of writes) {
+      if (w.after) this.cache.set(w.after);
+      else this.cache.delete(w.id);
+      const count = this.counts.get(w.table);
+      if (count !== undefined) this.counts.set(w.table, count + (w.after ? 1 : 0) - (w.before ? 1 : 0));
+    }
+    entries.version += 1;
     this.ts = ts;
     tx.undo.length = 0;
+    this.clearPending();
     return { ts, writes };
   }
 }
-

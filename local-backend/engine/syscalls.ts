@@ -5,7 +5,7 @@ import type { ExecContext, Syscalls } from "./context.ts";
 import { encodeValue, KEY_NEXT } from "./keys.ts";
 import { scheduledArgumentsTooLarge, TRANSACTION_LIMITS, tooManyScheduled } from "./limits.ts";
 import type { PendingWrites } from "./pending.ts";
-import { matchesFilter, paginate, QueryStream, type SerializedQuery } from "./query.ts";
+import { paginate, QueryStream, type SerializedQuery } from "./query.ts";
 import type { Runtime } from "./runtime.ts";
 import type { Doc, DocRecord, Transaction } from "./store.ts";
 
@@ -295,28 +295,7 @@ export function createSyscalls(rt: Runtime): Syscalls {
     "1.0/actions/query": async (ctx, args) => new Raw(await callFromAction(ctx, "query", args)),
     "1.0/actions/mutation": async (ctx, args) => new Raw(await callFromAction(ctx, "mutation", args)),
     "1.0/actions/action": async (ctx, args) => new Raw(await callFromAction(ctx, "action", args)),
-    "1.0/actions/vectorSearch": (_ctx, args) => {
-      const query = args.query as { indexName: string; limit: number; vector: number[]; expressions: unknown };
-      const table = store.tables.get(query.indexName.split(".")[0]);
-      const field = rt.vectorField(query.indexName);
-      const results: { _id: string; _score: number }[] = [];
-      for (const doc of table?.docs.values() ?? []) {
-        if (query.expressions && !matchesFilter(doc.value, query.expressions)) continue;
-        const vector = doc.value[field] as number[] | undefined;
-        if (!Array.isArray(vector)) continue;
-        let dot = 0;
-        let a = 0;
-        let b = 0;
-        vector.forEach((x, i) => {
-          dot += x * query.vector[i];
-          a += x * x;
-          b += query.vector[i] * query.vector[i];
-        });
-        results.push({ _id: doc.id, _score: a && b ? dot / Math.sqrt(a * b) : 0 });
-      }
-      results.sort((x, y) => y._score - x._score);
-      return { results: results.slice(0, query.limit) };
-    },
+
   };
 
   const jsOps: Record<string, (ctx: ExecContext, args: Args) => unknown> = {

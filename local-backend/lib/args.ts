@@ -1,12 +1,17 @@
 // Command-line options shared by `npm run dev` and the runtime-only CLI.
 import { resolve } from "node:path";
 
-export type CliOptions = { dataDir: string; port?: number; sitePort?: number; convexDir?: string };
+export type CliOptions = { dataDir: string; port?: number; sitePort?: number; convexDir?: string; devEndpoints?: boolean };
 
 export function parseCliArgs(argv: string[], defaultDataDir: string): CliOptions {
   const values = new Map<string, string>();
+  let devEndpoints = false;
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split("=", 2);
+    if (flag === "--dev-endpoints") {
+      devEndpoints = true;
+      continue;
+    }
     if (!["--data-dir", "--port", "--site-port", "--convex-dir"].includes(flag)) throw new Error(`Unknown option ${argv[i]}`);
     const value = inline ?? argv[++i];
     if (value === undefined) throw new Error(`${flag} needs a value`);
@@ -24,6 +29,7 @@ export function parseCliArgs(argv: string[], defaultDataDir: string): CliOptions
     port: port("--port"),
     sitePort: port("--site-port"),
     convexDir: values.has("--convex-dir") ? resolve(values.get("--convex-dir")!) : undefined,
+    ...(devEndpoints ? { devEndpoints } : {}),
   };
 }
 

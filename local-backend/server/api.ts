@@ -1,6 +1,6 @@
 // The deployment URL's HTTP side, as the official clients use it: `POST /api/query`,
-// `/api/mutation`, `/api/action`, `/version`, file upload and download, plus the mail
-// catcher at `POST /emails`.
+// `/api/mutation`, `/api/action`, `/version`, file upload and download, plus, under
+// `npm run dev`, the mail catcher at `POST /emails` and `/_local/stats`.
 import { convexToJson, jsonToConvex, type JSONValue } from "convex/values";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Identity } from "../engine/context.ts";
@@ -99,8 +99,34 @@ function download(res: ServerResponse, services: Services, storageId: string): v
     "Content-Type": (doc.value.contentType as string | undefined) ?? "application/octet-stream",
     "Content-Length": bytes.length,
     "Cache-Control": "private, max-age=2592000, immutable",
+    // A stored file is shown as its declared type, never sniffed into HTML or script.
+    "X-Content-Type-Options": "nosniff",
   });
   res.end(bytes);
+}
+
+const DEV_ROUTES = new Set(["POST /emails", "POST /emails/batch", "GET /_local/stats"]);
+const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
+
+/**
+ * A request from a program on this machine: over loopback, addressed to a loopback name (not a
+ * rebound DNS name), and not sent by a web page (browsers add `Origin` to cross-site requests).
+ */
+function fromThisMachine(req: IncomingMessage): boolean {
+  const address = req.socket.remoteAddress ?? "";
+  const loopback = address === "::1" || address.startsWith("127.") || address.startsWith("::ffff:127.");
+  const host = (req.headers.host ?? "").replace(/:\d+$/, "");
+  return loopback && LOOPBACK_HOSTS.has(host) && req.headers.origin === undefined;
+}
+
+async function devRoute(req: IncomingMessage, res: ServerResponse, services: Services, route: string): Promise<void> {
+  if (route === "POST /emails") return sendJson(res, 200, services.mail.accept(await jsonBody(req, "object")));
+  if (route === "POST /emails/batch") return sendJson(res, 200, { data: (await jsonBody(req, "array")).map((e) => services.mail.accept(e)) });
+  sendJson(res, 200, {
+    ...services.rt.stats,
+    subscriptions: services.subs.size,
+    documents: [...services.rt.store.tables.values()].reduce((n, t) => n + t.docs.size, 0),
+  });
 }
 
 export function apiHandler(services: Services) {
@@ -128,16 +154,10 @@ export function apiHandler(services: Services) {
           return sendJson(res, 200, { ts: services.rt.store.ts.toString() }, CORS);
         case "POST /api/storage/upload":
           return await upload(req, res, services, url);
-        case "POST /emails":
-          return sendJson(res, 200, services.mail.accept(await jsonBody(req, "object")));
-        case "POST /emails/batch":
-          return sendJson(res, 200, { data: (await jsonBody(req, "array")).map((e) => services.mail.accept(e)) });
-        case "GET /_local/stats":
-          return sendJson(res, 200, {
-            ...services.rt.stats,
-            subscriptions: services.subs.size,
-            documents: [...services.rt.store.tables.values()].reduce((n, t) => n + t.docs.size, 0),
-          });
+      }
+      if (DEV_ROUTES.has(route) && services.devEndpoints) {
+        if (!fromThisMachine(req)) return sendText(res, 403, "Development endpoints answer only this machine's own requests.");
+        return await devRoute(req, res, services, route);
       }
       const file = url.pathname.match(/^\/api\/storage\/([0-9a-z]+)$/);
       if (req.method === "GET" && file) return download(res, services, file[1]);

@@ -2,14 +2,13 @@
 // subject, links) and appended to outbox.jsonl, so sign-in links can be followed offline.
 import { randomUUID } from "node:crypto";
 import { appendFileSync } from "node:fs";
+import { decodeHTML } from "entities";
 import { HttpError } from "./http.ts";
 
 export type CaughtEmail = { to: unknown; subject: string; text: string; html: string; links: string[] };
 
-const decodeEntities = (s: string) => s.replace(/&amp;/g, "&").replace(/&#x2F;/gi, "/").replace(/&#47;/g, "/").replace(/&quot;/g, '"');
-
 export function extractLinks(text: string, html: string): string[] {
-  const found = [...`${text}\n${decodeEntities(html)}`.matchAll(/https?:\/\/[^\s"'<>)\]]+/g)].map((m) => m[0].replace(/[.,;:]+$/, ""));
+  const found = [...`${text}\n${decodeHTML(html)}`.matchAll(/https?:\/\/[^\s"'<>)\]]+/g)].map((m) => m[0].replace(/[.,;:]+$/, ""));
   return [...new Set(found)];
 }
 

@@ -12,4 +12,6 @@ export type Services = {
   mail: MailCatcher;
   verifier: () => AuthVerifier;
   siteUrl: string;
+  /** The mail catcher and `/_local/stats` answer (this machine's own requests) only under `npm run dev`. */
+  devEndpoints: boolean;
 };

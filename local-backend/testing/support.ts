@@ -29,10 +29,10 @@ export function startFixture(options: Partial<BackendOptions> = {}): Promise<Bac
 }
 
 /** The fixture backend for one test file: started before its tests, stopped and its folder removed after. */
-export function withFixtureBackend(): { readonly backend: Backend } {
+export function withFixtureBackend(options: Partial<BackendOptions> = {}): { readonly backend: Backend } {
   let backend: Backend | undefined;
   beforeAll(async () => {
-    backend = await startFixture();
+    backend = await startFixture(options);
   });
   afterAll(async () => {
     await backend?.stop();

@@ -10,20 +10,28 @@ import { applyDocumentLanguage, textDirection } from "@/lib/i18n/documentMeta";
 import { CrashScreen } from "./CrashScreen";
 import { languageFromLocation, onDefaultLanguagePath } from "./languageStartup";
 
-type Loaded = { language: LanguageCode; messages: CompiledMessages };
+/** A language's texts, ready to render. */
+export type LoadedTexts = { language: LanguageCode; messages: CompiledMessages };
+
+type LanguageProviderProps = {
+  children: ReactNode;
+  detectByLocation?: boolean;
+  /** Texts loaded before the first render (a prerendered page), so it renders at once. */
+  initialTexts?: LoadedTexts;
+};
 
 /** The language comes from the URL prefix; catalogs load lazily; the previous one stays up while the next loads. */
-export function LanguageProvider({ children, detectByLocation = false }: { children: ReactNode; detectByLocation?: boolean }) {
+export function LanguageProvider({ children, detectByLocation = false, initialTexts }: LanguageProviderProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const language = splitLanguage(location.pathname).language ?? DEFAULT_LANGUAGE;
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [loaded, setLoaded] = useState<LoadedTexts | null>(initialTexts ?? null);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     let live = true;
     loadMessages(language).then(
-      (messages) => live && setLoaded({ language, messages }),
+      (messages) => live && setLoaded((now) => (now?.messages === messages ? now : { language, messages })),
       (error) => {
         console.error("Could not load the interface texts", error);
         if (live) setFailed(true);

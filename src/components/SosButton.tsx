@@ -1,14 +1,13 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { useIntl } from "react-intl";
 import { cx } from "@/lib/cx";
+import { useAppDialog } from "./appDialogs";
 import { HeartIcon } from "./icons";
-
-// Crisis lines and the safety plan load on first use, keeping the screens that show the button light.
-const SafetyDialog = lazy(() => import("@/features/safety/SafetyDialog"));
 
 /** Always-visible SOS: crisis resources for the user's country and their own safety plan. */
 export function SosButton({ className }: { className?: string }) {
   const intl = useIntl();
+  const SafetyDialog = useAppDialog("safety");
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   return (

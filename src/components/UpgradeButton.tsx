@@ -1,9 +1,25 @@
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { Suspense, useState, type ReactNode } from "react";
 import { Button, type ButtonSize, type ButtonVariant } from "./ui/Button";
+import { useAppDialog } from "./appDialogs";
 import { SparklesIcon } from "./icons";
 
-// The dialog (and checkout code) loads only when someone opens it.
-const UpgradeDialog = lazy(() => import("@/features/billing/UpgradeDialog"));
+/** The upgrade dialog, loaded on first use: `open()` shows it, `dialog` goes anywhere in the tree. */
+export function useUpgradeDialog(): { open: () => void; dialog: ReactNode } {
+  const UpgradeDialog = useAppDialog("upgrade");
+  const [isOpen, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  return {
+    open: () => {
+      setLoaded(true);
+      setOpen(true);
+    },
+    dialog: loaded && (
+      <Suspense fallback={null}>
+        <UpgradeDialog open={isOpen} onClose={() => setOpen(false)} />
+      </Suspense>
+    ),
+  };
+}
 
 type UpgradeButtonProps = {
   children: ReactNode;
@@ -15,28 +31,13 @@ type UpgradeButtonProps = {
 
 /** Opens the monthly/yearly upgrade dialog; used wherever the product offers Premium. */
 export function UpgradeButton({ children, variant = "primary", size = "md", className, disabled }: UpgradeButtonProps) {
-  const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState(false);
+  const upgrade = useUpgradeDialog();
   return (
     <>
-      <Button
-        variant={variant}
-        size={size}
-        className={className}
-        disabled={disabled}
-        icon={<SparklesIcon size={18} />}
-        onClick={() => {
-          setLoaded(true);
-          setOpen(true);
-        }}
-      >
+      <Button variant={variant} size={size} className={className} disabled={disabled} icon={<SparklesIcon size={18} />} onClick={upgrade.open}>
         {children}
       </Button>
-      {loaded && (
-        <Suspense fallback={null}>
-          <UpgradeDialog open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      {upgrade.dialog}
     </>
   );
 }

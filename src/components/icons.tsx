@@ -188,3 +188,11 @@ export const PaletteIcon = icon(
   </>,
   "PaletteIcon",
 );
+export const CopyIcon = icon(
+  <>
+    <rect x="9" y="9" width="13" height="13" rx="2" />
+    <path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1" />
+  </>,
+  "CopyIcon",
+);
+export const RetryIcon = icon(<path d="M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5" />, "RetryIcon");

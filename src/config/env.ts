@@ -7,6 +7,8 @@ const schema = z.object({
   VITE_GEO_URL: z.optional(z.url()),
   /** The support address shown on contact and legal pages. */
   VITE_SUPPORT_EMAIL: z._default(z.email(), "support@kaia.chat"),
+  /** The public address of the app: canonical links, the sitemap and structured data name it. */
+  VITE_SITE_URL: z._default(z.url(), "https://kaia.chat"),
 });
 
 export type Env = z.infer<typeof schema>;

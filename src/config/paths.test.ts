@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localizedPaths, localizePath, splitLanguage, switchLanguagePath } from "./paths";
+import { isAppPath, localizedPaths, localizePath, routeFor, splitLanguage, switchLanguagePath } from "./paths";
 import { hasStoredSession, needsBackend } from "@/app/backend/needsBackend";
 
 describe("language prefixes", () => {
@@ -18,6 +18,20 @@ describe("language prefixes", () => {
   it("switch the same page to another language", () => {
     expect(switchLanguagePath("/fr/contact", "en")).toBe("/contact");
     expect(switchLanguagePath("/contact", "hi")).toBe("/hi/contact");
+  });
+});
+
+describe("the route table", () => {
+  it("finds the route of a path, parameters and a trailing slash included", () => {
+    expect(routeFor("/")?.page).toBe("marketing/LandingPage");
+    expect(routeFor("/chat/relationships")?.page).toBe("chat/ChatPage");
+    expect(routeFor("/legal/privacy/")?.meta).toBe("privacy");
+    expect(routeFor("/chat/a/b")).toBeUndefined();
+    expect(routeFor("/nope")).toBeUndefined();
+  });
+  it("tells the app's own addresses, in any language and old ones included, from unknown ones", () => {
+    for (const path of ["/", "/es", "/home", "/ar/chat/anxiety", "/landing", "/fr/privacy-policy", "/zh/anxiety-help"]) expect(isAppPath(path), path).toBe(true);
+    for (const path of ["/nope", "/es/nope", "/en/home", "/robots.txt"]) expect(isAppPath(path), path).toBe(false);
   });
 });
 

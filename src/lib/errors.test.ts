@@ -2,7 +2,7 @@ import { ConvexError } from "convex/values";
 import { describe, expect, it } from "vitest";
 import { ERROR_CODES } from "@shared/errors";
 import english from "@locales/en/errors.json";
-import { errorCodeOf, errorMessageId } from "./errors";
+import { errorCodeOf, errorMessage, errorMessageId } from "./errors";
 
 describe("error codes map to messages", () => {
   it("has an English message for every code the server can send", () => {
@@ -31,5 +31,16 @@ describe("error codes map to messages", () => {
     expect(errorMessageId(new Error("boom"))).toBe("errors.UNKNOWN_ERROR");
     expect(errorMessageId(new ConvexError({ code: "NOT_A_CODE" }))).toBe("errors.UNKNOWN_ERROR");
     expect(errorMessageId(undefined)).toBe("errors.UNKNOWN_ERROR");
+  });
+});
+
+describe("a limit says how long to wait", () => {
+  it("turns the server's retryAfterMs into whole minutes, rounded up", () => {
+    const error = new ConvexError({ code: "TOO_MANY_REQUESTS", message: "x", details: { retryAfterMs: 4 * 60_000 + 1 } });
+    expect(errorMessage(error)).toEqual({ id: "errors.tryAgainInMinutes", values: { minutes: 5 } });
+  });
+
+  it("without a stated wait it is the plain message", () => {
+    expect(errorMessage(new ConvexError({ code: "TOO_MANY_REQUESTS", message: "x" }))).toEqual({ id: "errors.TOO_MANY_REQUESTS" });
   });
 });

@@ -30,3 +30,16 @@ export function errorCodeOf(error: unknown): ErrorCode {
 export function errorMessageId(error: unknown): ErrorMessageId {
   return `errors.${errorCodeOf(error)}`;
 }
+
+/** Minutes until a TOO_MANY_REQUESTS limit lets the user try again, when the server said so. */
+export function retryAfterMinutes(error: unknown): number | null {
+  if (!(error instanceof ConvexError) || errorCodeOf(error) !== "TOO_MANY_REQUESTS") return null;
+  const ms: unknown = (error.data as { details?: { retryAfterMs?: unknown } }).details?.retryAfterMs;
+  return typeof ms === "number" && ms > 0 ? Math.ceil(ms / 60_000) : null;
+}
+
+/** The catalog id and values of the message for an error: a limit says how many minutes to wait. */
+export function errorMessage(error: unknown): { id: string; values?: { minutes: number } } {
+  const minutes = retryAfterMinutes(error);
+  return minutes === null ? { id: errorMessageId(error) } : { id: "errors.tryAgainInMinutes", values: { minutes } };
+}

@@ -3,6 +3,8 @@ import { cleanup, render } from "@testing-library/react";
 import { IntlProvider } from "react-intl";
 import { MemoryRouter, type InitialEntry } from "react-router-dom";
 import { afterEach, vi } from "vitest";
+import { APP_DIALOGS } from "@/app/appDialogs";
+import { AppDialogsContext } from "@/components/appDialogs";
 import { ToastContext, type ToastApi } from "@/hooks/useToast";
 import { LanguageContext } from "@/hooks/useLanguage";
 
@@ -41,7 +43,9 @@ export function renderUi(ui: ReactElement, { locale = "en", route = "/", toast =
     >
       <LanguageContext.Provider value={{ language: "en", dir: "ltr", setLanguage: vi.fn() }}>
         <ToastContext.Provider value={toast}>
-          <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+          <AppDialogsContext.Provider value={APP_DIALOGS}>
+            <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+          </AppDialogsContext.Provider>
         </ToastContext.Provider>
       </LanguageContext.Provider>
     </IntlProvider>

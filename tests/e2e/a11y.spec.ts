@@ -78,9 +78,26 @@ const userScreens = ({ crisis, failed }: Conversations): Screen[] => [
   {
     name: "chat with a failed reply",
     path: `/chat?c=${failed}`,
-    ready: (page) => expect(page.getByRole("alert").filter({ hasText: t("chat.errorTitle") })).toBeVisible(),
+    ready: (page) => expect(page.getByRole("button", { name: t("chat.retry") })).toBeVisible(),
   },
-  { name: "chat history", path: `/chat?c=${crisis}`, ready: click(t("chat.history"), dialog(t("chat.history"))) },
+  {
+    name: "chat history",
+    path: `/chat?c=${crisis}`,
+    // A sidebar from 1024 px, a drawer opened from the header on narrower screens.
+    ready: async (page) => {
+      if ((page.viewportSize()?.width ?? 0) >= 1024) await expect(page.getByRole("complementary", { name: t("chat.history") })).toBeVisible();
+      else await click(t("chat.history"), dialog(t("chat.history")))(page);
+    },
+  },
+  {
+    name: "delete a conversation",
+    path: `/chat?c=${crisis}`,
+    ready: async (page) => {
+      if ((page.viewportSize()?.width ?? 0) < 1024) await page.getByRole("button", { name: t("chat.history") }).click();
+      await page.getByRole("button", { name: new RegExp(`^${t("chat.deleteConversation", { title: "" })}`) }).first().click();
+      await dialog(t("chat.deleteConfirmTitle"))(page);
+    },
+  },
   { name: "locked topic", path: "/chat/finance", ready: (page) => expect(page.getByText(t("chat.lockedTitle"))).toBeVisible() },
   { name: "settings", path: "/settings", ready: heading(t("settings.title")) },
   {

@@ -1,7 +1,8 @@
 // The chat screen: live in every tab, the free plan's daily limit and premium locks, and every
 // way a reply can fail.
 import type { Page } from "@playwright/test";
-import { ai, chatScreen, control, expect, newUser, signIn, streamed, t, test, toast } from "./support/kaia";
+import { anyApi } from "convex/server";
+import { ai, apiAs, chatScreen, control, expect, newUser, signIn, streamed, t, test, toast } from "./support/kaia";
 
 test("a second browser signed in as the same user sees the conversation, new messages and the streamed reply live", async ({ page, browser }) => {
   const user = await newUser("trial", "live");
@@ -10,10 +11,9 @@ test("a second browser signed in as the same user sees the conversation, new mes
   await signIn(page, user);
   await signIn(second, user);
 
-  // The second device waits in the history drawer of an empty chat.
+  // The second device waits on an empty chat, its history beside it (a desktop-wide window).
   await second.goto("/chat");
-  await second.getByRole("button", { name: t("chat.history") }).click();
-  const drawer = second.getByRole("dialog", { name: t("chat.history") });
+  const drawer = second.getByRole("complementary", { name: t("chat.history") });
   await expect(drawer.getByText(t("chat.noHistory"))).toBeVisible();
 
   const chat = chatScreen(page);
@@ -51,10 +51,16 @@ test("a free user after the trial sends 5 messages, watches the counter fall, th
   await expect(page.getByText(t("billing.trialExpiredTitle"))).toBeVisible();
   for (const topic of ["creativity", "global-concerns", "finance"]) {
     const card = page.getByTestId(`topic-${topic}`);
-    await expect(card).toHaveAttribute("aria-disabled", "true");
+    await expect(card).toHaveAttribute("aria-haspopup", "dialog");
     await expect(card).toContainText(t("home.premium"));
   }
   await expect(page.getByRole("link", { name: new RegExp(t("home.topics.finance.name")) })).toHaveCount(0);
+  // A locked card is no dead click: it offers the upgrade.
+  await page.getByTestId("topic-finance").click();
+  const upgrade = page.getByRole("dialog", { name: t("billing.upgradeTitle") });
+  await expect(upgrade).toBeVisible();
+  await upgrade.getByRole("button", { name: t("common.close") }).click();
+  await expect(upgrade).toHaveCount(0);
 
   await page.getByRole("link", { name: new RegExp(t("home.topics.career.name")) }).click();
   const chat = chatScreen(page);
@@ -102,22 +108,20 @@ const PROVIDER_FAILURES: { code: string; arrange: () => Promise<unknown> }[] = [
   { code: "NETWORK_ERROR", arrange: () => ai.provider(true, { baseUrl: "http://127.0.0.1:9/v1" }) },
 ];
 
-/** The toast (it sits over the banner's end on wide screens), then the banner itself. */
-async function dismissBoth(page: Page, code: string) {
-  const issue = toast(page, t("chat.issueDetected")).filter({ hasText: t(`errors.${code}`) });
-  await issue.getByRole("button", { name: t("common.dismiss") }).click();
-  const banner = page.getByRole("alert").filter({ hasText: t("chat.errorTitle") });
-  await banner.getByRole("button", { name: t("chat.dismissError") }).click();
-  await expect(banner).toHaveCount(0);
+/** The one failure message of the conversation: in the failed reply's bubble, with Retry. */
+function failure(page: Page) {
+  return chatScreen(page).conversation.getByRole("alert");
 }
 
-test("each chat error shows the 'AI Response Error' banner with its hint, and the 'Issue Detected' toast", async ({ page }) => {
+/** What a person is told for each code: a refused or missing key reads as the service being unavailable. */
+const shownFor = (code: string) => t(`errors.${code === "INVALID_KEY" || code === "KEY_NOT_SET" ? "SERVICE_UNAVAILABLE" : code}`);
+
+test("each chat error is told once, in the failed reply's bubble, and Retry asks again", async ({ page }) => {
   test.setTimeout(120_000);
   const user = await newUser("premium", "errors");
   await signIn(page, user);
   await page.goto("/chat/stress");
   const chat = chatScreen(page);
-  const banner = page.getByRole("alert").filter({ hasText: t("chat.errorTitle") });
 
   for (const { code, arrange } of PROVIDER_FAILURES) {
     await test.step(code, async () => {
@@ -125,21 +129,27 @@ test("each chat error shows the 'AI Response Error' banner with its hint, and th
       await ai.provider(true);
       await arrange();
       await chat.send("Could you help me plan my week?");
-      await expect(banner).toContainText(t(`errors.${code}`));
-      await expect(toast(page, t("chat.issueDetected")).filter({ hasText: t(`errors.${code}`) })).toBeVisible();
-      // The failed reply itself says the same in the conversation.
-      await expect(chat.conversation.getByText(t(`errors.${code}`))).toBeVisible();
-      await dismissBoth(page, code);
+      await expect(failure(page)).toHaveText(shownFor(code));
+      await expect(page.getByRole("alert")).toHaveCount(1);
+      await expect(toast(page, t("chat.issueDetected"))).toHaveCount(0);
+      await expect(page.getByText(/update your key/i)).toHaveCount(0);
     });
   }
+
+  await test.step("Retry", async () => {
+    await ai.reset();
+    await ai.provider(true);
+    await chat.conversation.getByRole("button", { name: t("chat.retry") }).click();
+    await expect(failure(page)).toHaveCount(0);
+    await expect(chat.conversation.getByText("I hear you.", { exact: false })).toBeVisible();
+  });
 
   await test.step("INVALID_REQUEST", async () => {
     // The box stops at the limit; the server checks it too.
     await chat.input.evaluate((box) => box.removeAttribute("maxlength"));
     await chat.send("a".repeat(4001));
-    await expect(banner).toContainText(t("errors.INVALID_REQUEST"));
-    await expect(toast(page, t("chat.issueDetected")).filter({ hasText: t("errors.INVALID_REQUEST") })).toBeVisible();
-    await dismissBoth(page, "INVALID_REQUEST");
+    await expect(failure(page)).toHaveText(`${t("chat.notSent")} ${t("errors.INVALID_REQUEST")}`);
+    await expect(toast(page, t("chat.issueDetected"))).toHaveCount(0);
   });
 
   await test.step("AUTH_ERROR", async () => {
@@ -147,4 +157,107 @@ test("each chat error shows the 'AI Response Error' banner with its hint, and th
     await expect(page).toHaveURL(/\/auth$/);
     await expect(toast(page, t("chat.sessionExpired"))).toContainText(t("chat.sessionExpiredBody"));
   });
+});
+
+const MARKDOWN_REPLY = [
+  "## Three small steps",
+  "",
+  "That sounds like a **heavy** week. Let's make it *lighter*:",
+  "",
+  "1. Write down the three tasks that matter most.",
+  "2. Take a `5-minute` break between them.",
+  "",
+  "- Say no to one thing",
+  "- Ask for help with another",
+  "",
+  "This [short guide](https://example.org/planning) may help.",
+].join("\n");
+
+const ARABIC_QUESTION = "أستخدم تطبيق Headspace كل صباح (10 minutes)، هل هذا كافٍ؟";
+const ARABIC_REPLY = "نعم، **Headspace** بداية جيدة! جرّب أيضًا تمرين box breathing لمدة 4 ثوانٍ.";
+
+test("a reply reads as formatted Markdown, a failure offers Retry, and Arabic with English inside keeps its order, at 390 and 1280 px in light and dark", async ({ browser }, testInfo) => {
+  test.setTimeout(240_000);
+  /** Signs in a fresh premium user (in this language) and returns their API, with a way to wait for replies. */
+  async function userWithApi(lang: "en" | "ar") {
+    const user = await newUser("premium", `look-${lang}`);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, user);
+    const api = await apiAs(page);
+    if (lang !== "en") await api.mutation(anyApi.preferences.update, { languageCode: lang });
+    const settle = (conversationId: string) =>
+      expect
+        .poll(async () => {
+          const result = await api.query(anyApi.conversations.get, { conversationId });
+          return result.messages.every((m: { status: string }) => m.status === "done" || m.status === "error");
+        })
+        .toBe(true);
+    return { user, api, settle, close: () => context.close() };
+  }
+
+  const english = await userWithApi("en");
+  await ai.next({ kind: "reply", text: MARKDOWN_REPLY });
+  const markdown = await english.api.mutation(anyApi.chat.send, { topicId: "stress", content: "My week is a mess", timeZone: "UTC" });
+  await english.settle(markdown.conversationId);
+  await ai.always({ kind: "error", status: 503 });
+  const more = { conversationId: markdown.conversationId, topicId: "stress", content: "And my boss keeps adding more", timeZone: "UTC" };
+  await english.api.mutation(anyApi.chat.send, more);
+  await english.settle(markdown.conversationId);
+  await english.close();
+  await ai.reset();
+
+  const arabicUser = await userWithApi("ar");
+  await ai.next({ kind: "reply", text: ARABIC_REPLY });
+  const arabic = await arabicUser.api.mutation(anyApi.chat.send, { topicId: "anxiety", content: ARABIC_QUESTION, timeZone: "UTC" });
+  await arabicUser.settle(arabic.conversationId);
+  await arabicUser.close();
+  const isRtl = (el: Element) => getComputedStyle(el).direction === "rtl";
+
+  const WIDTHS = [390, 1280];
+  for (const theme of ["light", "dark"] as const) {
+    const options = { viewport: { width: WIDTHS[0], height: 900 }, colorScheme: theme, reducedMotion: "reduce" as const, locale: "en-US" };
+    const context = await browser.newContext(options);
+    await context.addInitScript((value) => localStorage.setItem("theme", value), theme);
+    const view = await context.newPage();
+    await signIn(view, english.user);
+    const chat = chatScreen(view);
+    for (const width of WIDTHS) {
+      await view.setViewportSize({ width, height: 900 });
+      await view.goto(`/chat?c=${markdown.conversationId}`);
+      const link = chat.conversation.getByRole("link", { name: "short guide" });
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      await expect(chat.conversation.getByText("heavy", { exact: true })).toHaveJSProperty("tagName", "STRONG");
+      await expect(chat.conversation.getByText(/[#*`]/)).toHaveCount(0);
+      await expect(chat.conversation.getByRole("button", { name: t("chat.copyReply") })).toHaveCount(1);
+      await expect(chat.conversation.getByRole("alert")).toHaveText(t("errors.SERVICE_UNAVAILABLE"));
+      await expect(chat.conversation.getByRole("button", { name: t("chat.retry") })).toBeVisible();
+      await expect(view.getByRole("complementary", { name: t("chat.history") })).toHaveCount(width >= 1024 ? 1 : 0);
+      await chat.conversation.getByRole("alert").scrollIntoViewIfNeeded();
+      await view.screenshot({ path: testInfo.outputPath(`markdown-and-retry-${width}-${theme}.png`) });
+    }
+    await context.close();
+
+    const arabicContext = await browser.newContext(options);
+    await arabicContext.addInitScript((value) => localStorage.setItem("theme", value), theme);
+    const arabicView = await arabicContext.newPage();
+    await signIn(arabicView, arabicUser.user);
+    for (const width of WIDTHS) {
+      await arabicView.setViewportSize({ width, height: 900 });
+      await arabicView.goto(`/ar/chat?c=${arabic.conversationId}`);
+      await expect(arabicView.locator("html")).toHaveAttribute("dir", "rtl");
+      const conversation = arabicView.getByRole("region", { name: t("chat.conversationLabel", undefined, "ar") });
+      const input = arabicView.getByRole("textbox", { name: t("chat.inputLabel", undefined, "ar") });
+      const question = conversation.getByText(ARABIC_QUESTION);
+      await expect(question).toHaveAttribute("dir", "auto");
+      expect(await question.evaluate(isRtl)).toBe(true);
+      expect(await conversation.locator("p", { hasText: "box breathing" }).evaluate(isRtl)).toBe(true);
+      await expect(input).toHaveAttribute("dir", "auto");
+      await input.fill("I feel better today, شكرًا!");
+      expect(await input.evaluate(isRtl)).toBe(false);
+      await arabicView.screenshot({ path: testInfo.outputPath(`arabic-${width}-${theme}.png`) });
+    }
+    await arabicContext.close();
+  }
 });

@@ -1,12 +1,8 @@
-import { splitLanguage } from "@/config/paths";
-
-// Screens that call the backend (or depend on who is signed in beyond "nobody").
-const BACKEND_PATHS = ["/auth", "/email-intro", "/forgot-password", "/contact", "/helppage", "/home", "/chat", "/settings", "/profile"];
+import { routeFor, splitLanguage } from "@/config/paths";
 
 /** Whether a page needs the backend client; the landing, topic, legal and 404 pages render without it. */
 export function needsBackend(pathname: string): boolean {
-  const path = splitLanguage(pathname).path.replace(/\/+$/, "") || "/";
-  return BACKEND_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
+  return routeFor(splitLanguage(pathname).path)?.backend === true;
 }
 
 /** A session saved by a previous visit (or a sign-in in progress) means the backend is needed at once. */

@@ -6,7 +6,6 @@ import { usePaths } from "@/hooks/usePaths";
 import { useT } from "@/hooks/useT";
 import { useViewer } from "@/hooks/useViewer";
 import { backend } from "@/lib/backend";
-import { errorCodeOf } from "@/lib/errors";
 import { AuthLayout, AuthLink } from "./AuthLayout";
 import { EmailRequestForm } from "./EmailRequestForm";
 import { EmailSentPanel } from "./EmailSentPanel";
@@ -22,19 +21,11 @@ export default function EmailIntroPage() {
   const { status } = useViewer();
   const redirect = useSignedInRedirect();
   const startSignUp = useAction(backend.users.startSignUp);
-  // The answer is whether the address already has an account (then no welcome link is sent).
-  const request = useEmailRequest(async (email) => {
-    try {
-      return (await startSignUp({ email, language })).alreadyRegistered;
-    } catch (err) {
-      if (errorCodeOf(err) === "USER_ALREADY_REGISTERED") return true;
-      throw err;
-    }
-  }, "auth.welcomeEmailFailed");
+  // A known address gets a sign-in link instead; the page answers alike, as the server does.
+  const request = useEmailRequest((email) => startSignUp({ email, language }), "auth.welcomeEmailFailed");
 
   if (redirect) return redirect;
   if (status === "loading") return <FullPageSpinner />;
-  const alreadyRegistered = request.answer === true;
 
   return (
     <AuthLayout
@@ -49,8 +40,7 @@ export default function EmailIntroPage() {
       {request.sent ? (
         <EmailSentPanel
           title={t("auth.checkEmailTitle")}
-          message={alreadyRegistered ? t("errors.USER_ALREADY_REGISTERED") : t("auth.checkEmailBody", { email: request.address })}
-          checkSpam={!alreadyRegistered}
+          message={t("auth.checkEmailBody", { email: request.address })}
           onTryAgain={request.tryAgain}
         />
       ) : (

@@ -2,7 +2,6 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderUi } from "@/testing/renderUi";
 import { PasswordRequirements } from "./PasswordRequirements";
-import { isUnderAge } from "./validation";
 
 const met = () =>
   Object.fromEntries(screen.getAllByRole("listitem").map((li) => [li.dataset.rule, li.dataset.met === "true"]));
@@ -26,13 +25,5 @@ describe("the password requirement list", () => {
   it("ticks all four for a strong password", () => {
     renderUi(<PasswordRequirements password="Honey2025" />);
     expect(met()).toEqual({ minLength: true, lowercase: true, uppercase: true, number: true });
-  });
-});
-
-describe("the year-of-birth check", () => {
-  const now = new Date("2025-08-20");
-  it("stops anyone who cannot be 13 yet", () => {
-    expect(isUnderAge(2013, 13, now)).toBe(true);
-    expect(isUnderAge(2012, 13, now)).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { Link, Navigate, useSearchParams } from "react-router-dom";
 import { useAction } from "convex/react";
-import { MIN_AGE, unmetPasswordRules } from "@shared/limits";
+import { birthYearProblem, MIN_AGE, unmetPasswordRules } from "@shared/limits";
 import { CheckIcon } from "@/components/icons";
 import { Button } from "@/components/ui/Button";
 import { FullPageSpinner } from "@/components/ui/Spinner";
@@ -17,7 +17,6 @@ import { errorCodeOf } from "@/lib/errors";
 import { AuthLayout, FormAlert } from "./AuthLayout";
 import { PasswordRequirements } from "./PasswordRequirements";
 import { useFields } from "./useFields";
-import { isUnderAge, latestAllowedBirthYear } from "./validation";
 
 const SUCCESS_SCREEN_AFTER_MS = 1000;
 const HOME_AFTER_SUCCESS_MS = 2000;
@@ -70,9 +69,10 @@ export default function SetupPasswordPage() {
 
   const askBirthYear = viewer.viewer.birthYear === undefined;
   const year = Number(birthYear);
-  const tooYoung = askBirthYear && birthYear !== "" && isUnderAge(year, MIN_AGE);
+  const ageProblem = askBirthYear && birthYear !== "" ? birthYearProblem(year, Date.now()) : null;
   const busy = phase !== "form";
-  const latest = latestAllowedBirthYear(0);
+  // Listed from this year, so someone too young picks their year and is told why.
+  const latest = new Date().getFullYear();
   const years = Array.from({ length: BIRTH_YEARS_LISTED }, (_, i) => latest - i);
 
   const submit = async (event: FormEvent) => {
@@ -81,7 +81,7 @@ export default function SetupPasswordPage() {
     const next = {
       password: unmet.length ? t(`auth.passwordRule.${unmet[0]}`) : undefined,
       confirm: confirm !== password ? t("auth.passwordsDoNotMatch") : undefined,
-      birthYear: askBirthYear && !birthYear ? t("auth.birthYearRequired") : tooYoung ? t("errors.UNDER_MIN_AGE") : undefined,
+      birthYear: askBirthYear && !birthYear ? t("auth.birthYearRequired") : ageProblem ? t(`errors.${ageProblem}`) : undefined,
     };
     setErrors(next);
     setFailure(null);
@@ -142,7 +142,7 @@ export default function SetupPasswordPage() {
               value={birthYear}
               onChange={(e) => set("birthYear", e.target.value)}
               disabled={busy}
-              aria-invalid={errors.birthYear || tooYoung ? true : undefined}
+              aria-invalid={errors.birthYear || ageProblem !== null ? true : undefined}
               aria-describedby="birth-year-note"
               className={inputClasses}
             >
@@ -155,14 +155,14 @@ export default function SetupPasswordPage() {
             </select>
             <p
               id="birth-year-note"
-              role={tooYoung || errors.birthYear ? "alert" : undefined}
-              className={tooYoung || errors.birthYear ? "text-sm font-medium text-red-700 dark:text-red-300" : "text-xs text-stone-600 dark:text-stone-400"}
+              role={ageProblem !== null || errors.birthYear ? "alert" : undefined}
+              className={ageProblem !== null || errors.birthYear ? "text-sm font-medium text-red-700 dark:text-red-300" : "text-xs text-stone-600 dark:text-stone-400"}
             >
-              {tooYoung ? t("errors.UNDER_MIN_AGE") : (errors.birthYear ?? t("auth.birthYearNote", { age: MIN_AGE }))}
+              {ageProblem ? t(`errors.${ageProblem}`) : (errors.birthYear ?? t("auth.birthYearNote", { age: MIN_AGE }))}
             </p>
           </div>
         )}
-        <Button type="submit" className="w-full" loading={busy} disabled={tooYoung}>
+        <Button type="submit" className="w-full" loading={busy} disabled={ageProblem !== null}>
           {t(isReset ? "auth.saveNewPassword" : "auth.setPassword")}
         </Button>
       </form>

@@ -14,10 +14,10 @@ import { AuthLayout, AuthLink, FormAlert } from "./AuthLayout";
 import { EmailField } from "./EmailField";
 import { GoogleButton } from "./GoogleButton";
 import { MagicLinkForm } from "./MagicLinkForm";
-import { signInErrorId } from "./signInError";
+import { signInErrorMessage } from "./signInError";
 import { useFields } from "./useFields";
 import { useSignedInRedirect } from "./useSignedInRedirect";
-import { emailProblem } from "./validation";
+import { emailProblem } from "@/lib/emailField";
 
 export default function SignInPage() {
   const t = useT();
@@ -58,7 +58,8 @@ export default function SignInPage() {
       toast.success(t("auth.welcomeToast"), t("auth.welcomeToastBody"));
       navigate(paths.home, { replace: true });
     } catch (error) {
-      const message = t(signInErrorId(error));
+      const { id, values } = signInErrorMessage(error);
+      const message = t(id, values);
       setFailure(message);
       toast.error(t("auth.loginFailed"), message);
     } finally {

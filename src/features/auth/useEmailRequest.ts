@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { useT } from "@/hooks/useT";
-import { errorCodeOf } from "@/lib/errors";
+import { errorCodeOf, errorMessage } from "@/lib/errors";
 import { useFields } from "./useFields";
-import { emailProblem } from "./validation";
+import { emailProblem } from "@/lib/emailField";
 
 /**
  * An "email me a link" form: checks the address, sends it trimmed, and shows as sent (with the
@@ -25,8 +25,8 @@ export function useEmailRequest<R>(send: (email: string) => Promise<R>, fallback
     try {
       setOutcome({ answer: await send(values.email.trim()) });
     } catch (err) {
-      const code = errorCodeOf(err);
-      setFailure(t(code === "UNKNOWN_ERROR" ? fallbackId : `errors.${code}`));
+      const { id, values } = errorMessage(err);
+      setFailure(errorCodeOf(err) === "UNKNOWN_ERROR" ? t(fallbackId) : t(id, values));
     } finally {
       setPending(false);
     }

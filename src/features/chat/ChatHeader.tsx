@@ -6,8 +6,8 @@ import { SosButton } from "@/components/SosButton";
 import { ChevronLeftIcon, ClockIcon } from "@/components/icons";
 import { usePaths } from "@/hooks/usePaths";
 
-/** Back to /home, the topic, the history button and the always-visible SOS. */
-export function ChatHeader({ topic, onOpenHistory }: { topic: TopicId; onOpenHistory: () => void }) {
+/** Back to /home, the topic, the history button (when history is not beside the chat) and the always-visible SOS. */
+export function ChatHeader({ topic, onOpenHistory }: { topic: TopicId; onOpenHistory?: () => void }) {
   const intl = useIntl();
   const paths = usePaths();
   return (
@@ -20,9 +20,11 @@ export function ChatHeader({ topic, onOpenHistory }: { topic: TopicId; onOpenHis
         <h1 className="min-w-0 flex-1 truncate text-lg font-bold text-stone-900 dark:text-stone-50">
           {intl.formatMessage({ id: `home.topics.${topic}.name` })}
         </h1>
-        <Button variant="ghost" size="icon" onClick={onOpenHistory} aria-haspopup="dialog" aria-label={intl.formatMessage({ id: "chat.history" })}>
-          <ClockIcon />
-        </Button>
+        {onOpenHistory && (
+          <Button variant="ghost" size="icon" onClick={onOpenHistory} aria-haspopup="dialog" aria-label={intl.formatMessage({ id: "chat.history" })}>
+            <ClockIcon />
+          </Button>
+        )}
         <SosButton />
       </div>
     </header>

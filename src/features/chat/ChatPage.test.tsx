@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import { screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes, type InitialEntry } from "react-router-dom";
 import { getFunctionName, type FunctionReference } from "convex/server";
@@ -53,9 +53,10 @@ beforeEach(() => {
     return args === "skip" ? undefined : results[name];
   }) as never);
   send.mockReset();
-  useMutation.mockImplementation(((ref: FunctionReference<"mutation">) =>
-    getFunctionName(ref) === "chat:send" ? send : vi.fn()) as never);
-  vi.mocked(convexReact.useAction).mockReturnValue(vi.fn() as never);
+  useMutation.mockReturnValue(vi.fn() as never);
+  const otherAction = vi.fn();
+  vi.mocked(convexReact.useAction).mockImplementation(((ref: FunctionReference<"action">) =>
+    getFunctionName(ref) === "chat:send" ? send : otherAction) as never);
 });
 
 function openChat(route: InitialEntry = "/chat") {
@@ -94,7 +95,9 @@ describe("the chat screen", () => {
       content: "Hello Kaia",
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
-    expect(requested.some(([name, args]) => name === "conversations:get" && (args as { conversationId?: string }).conversationId === "c9")).toBe(true);
+    await waitFor(() =>
+      expect(requested.some(([name, args]) => name === "conversations:get" && (args as { conversationId?: string }).conversationId === "c9")).toBe(true),
+    );
   });
 
   it("shows the reply as it streams, with the typing indicator only before the first token", () => {
@@ -107,7 +110,10 @@ describe("the chat screen", () => {
     expect(screen.queryByText("Kaia is typing…")).toBeNull();
   });
 
-  it("turns a failed reply into the 'AI Response Error' banner with its hint, a toast, and a dismiss button", async () => {
+  it("tells a failed reply once, in its bubble, and Retry asks again for that reply", async () => {
+    const retry = vi.fn().mockResolvedValue({ assistantMessageId: "a2" });
+    useMutation.mockImplementation(((ref: FunctionReference<"mutation">) =>
+      getFunctionName(ref) === "chat:retry" ? retry : vi.fn()) as never);
     results["conversations:get"] = conversation([reply({})]);
     const view = openChat("/chat?c=c1");
     results["conversations:get"] = conversation([reply({ status: "error", errorCode: "RATE_LIMIT" })]);
@@ -116,12 +122,31 @@ describe("the chat screen", () => {
         <Route path="/chat" element={<ChatPage />} />
       </Routes>,
     );
-    const banner = screen.getByRole("alert");
-    expect(banner).toHaveTextContent("AI Response Error");
-    expect(banner).toHaveTextContent("Rate limit reached. Please wait a moment before sending another message.");
-    expect(view.toast.error).toHaveBeenCalledWith("Issue Detected", expect.stringMatching(/Rate limit reached/));
-    await userEvent.click(screen.getByRole("button", { name: "Dismiss error" }));
-    expect(screen.queryByText("AI Response Error")).toBeNull();
+    expect(screen.getAllByRole("alert")).toHaveLength(1);
+    expect(screen.getByRole("alert")).toHaveTextContent("Rate limit reached. Please wait a moment before sending another message.");
+    expect(view.toast.error).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole("button", { name: "Retry" }));
+    expect(retry).toHaveBeenCalledWith({ assistantMessageId: "a1" });
+  });
+
+  it("says the service is unavailable when the provider refuses its key, never to update a key", () => {
+    results["conversations:get"] = conversation([reply({ status: "error", errorCode: "INVALID_KEY" })]);
+    openChat("/chat?c=c1");
+    expect(screen.getByRole("alert")).toHaveTextContent(/temporarily unavailable/);
+    expect(screen.queryByText(/update your key/i)).toBeNull();
+  });
+
+  it("keeps a message the server did not take where it was sent, with its reason and Retry", async () => {
+    send.mockRejectedValueOnce(new ConvexError({ code: "TOO_MANY_REQUESTS", message: "Slow down" }));
+    send.mockResolvedValueOnce({ conversationId: "c9", userMessageId: "u9", assistantMessageId: "a9" });
+    const view = openChat({ pathname: "/chat", state: { categoryId: "anxiety" } });
+    await userEvent.type(screen.getByRole("textbox", { name: "Your message" }), "Exams scare me{Enter}");
+    expect(await screen.findByRole("alert")).toHaveTextContent(/^Not sent\./);
+    expect(screen.getByText("Exams scare me")).toBeInTheDocument();
+    expect(view.toast.error).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole("button", { name: "Retry" }));
+    expect(send).toHaveBeenLastCalledWith(expect.objectContaining({ content: "Exams scare me", topicId: "anxiety" }));
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 
   it("says 'Session Expired' and goes to sign in when the session is gone", async () => {
@@ -142,5 +167,52 @@ describe("the chat screen", () => {
     );
     expect(screen.getByRole("button", { name: "Upgrade to Premium" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: /SOS/ })).toBeInTheDocument();
+  });
+});
+
+describe("the conversation history", () => {
+  const past = [{ _id: "c1", topicId: "anxiety", title: "Exams", lastActivity: Date.now() - 60_000 }];
+  const wideScreen = (wide: boolean) =>
+    vi.stubGlobal("matchMedia", (query: string) => ({
+      matches: wide && query.includes("min-width: 1024px"),
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("stays beside the chat from 1024 px, with no button to open it", () => {
+    wideScreen(true);
+    results["conversations:listRecent"] = past;
+    openChat();
+    const sidebar = screen.getByRole("complementary", { name: "Conversation history" });
+    expect(within(sidebar).getByRole("button", { name: /^Exams/ })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Conversation history" })).toBeNull();
+  });
+
+  it("opens as a drawer from the header on a phone", async () => {
+    wideScreen(false);
+    results["conversations:listRecent"] = past;
+    openChat();
+    expect(screen.queryByRole("complementary", { name: "Conversation history" })).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Conversation history" }));
+    expect(await screen.findByRole("dialog", { name: "Conversation history" })).toBeInTheDocument();
+  });
+
+  it("deletes a conversation only after the person confirms", async () => {
+    wideScreen(true);
+    const remove = vi.fn().mockResolvedValue(null);
+    useMutation.mockImplementation(((ref: FunctionReference<"mutation">) =>
+      getFunctionName(ref) === "conversations:remove" ? remove : vi.fn()) as never);
+    results["conversations:listRecent"] = past;
+    const view = openChat();
+    await userEvent.click(screen.getByRole("button", { name: "Delete conversation: Exams" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete this conversation?" });
+    expect(remove).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(remove).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole("button", { name: "Delete conversation: Exams" }));
+    await userEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Delete" }));
+    expect(remove).toHaveBeenCalledWith({ conversationId: "c1" });
+    expect(view.toast.success).toHaveBeenCalledWith("Conversation deleted");
   });
 });

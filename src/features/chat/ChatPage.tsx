@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useMutation, useQuery } from "convex/react";
+import { useAction, useMutation, useQuery } from "convex/react";
 import { useLocation, useSearchParams } from "react-router-dom";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
@@ -15,17 +15,18 @@ import { usePlanChangeToasts } from "@/hooks/usePlanChangeToasts";
 import { useLocalizedNavigate } from "@/hooks/useLocalizedNavigate";
 import { useT } from "@/hooks/useT";
 import { useToast } from "@/hooks/useToast";
+import { useMediaQuery } from "@/hooks/useMediaQuery";
 import { useViewer } from "@/hooks/useViewer";
 import { errorCodeOf } from "@/lib/errors";
 import { BreakReminder } from "./BreakReminder";
 import { ChatBoundary } from "./ChatBoundary";
 import { ChatHeader } from "./ChatHeader";
-import { chatErrorHintId, isSessionError } from "./chatErrors";
+import { isSessionError } from "./chatErrors";
 import { Composer } from "./Composer";
 import { composerBlock } from "./composerBlock";
-import { ErrorBanner } from "./ErrorBanner";
-import { HistoryDrawer } from "./HistoryDrawer";
+import { HistoryDrawer, HistorySidebar } from "./HistoryDrawer";
 import { MessageList } from "./MessageList";
+import { FailureBubble, UserBubble } from "./MessageBubble";
 import { BlockedNotice, FreeCounter } from "./PlanNotices";
 import { Suggestions } from "./Suggestions";
 import { useBreakReminder } from "./useBreakReminder";
@@ -33,6 +34,8 @@ import { topicFrom } from "./topics";
 import type { ChatMessage, ConversationSummary } from "./types";
 
 const NO_MESSAGES: ChatMessage[] = [];
+/** From this width the history is a sidebar beside the chat rather than a drawer. */
+const HISTORY_BESIDE_QUERY = "(min-width: 1024px)";
 
 function browserTimeZone(): string | undefined {
   try {
@@ -60,11 +63,14 @@ function ChatScreen() {
   const { viewer } = useViewer();
   const breakReminder = useBreakReminder(isTeen(viewer?.birthYear, Date.now()));
 
-  const sendMessage = useMutation(api.chat.send);
+  const sendMessage = useAction(api.chat.send);
   const [pending, setPending] = useState<{ text: string; userMessageId?: Id<"messages"> } | null>(null);
-  const [sendError, setSendError] = useState<ErrorCode | null>(null);
-  const [dismissedId, setDismissedId] = useState<string | null>(null);
+  const retryReply = useMutation(api.chat.retry);
+  /** A message the server refused to take: shown where it was sent, with its reason and Retry. */
+  const [unsent, setUnsent] = useState<{ text: string; code: ErrorCode | undefined } | null>(null);
+  const [retrying, setRetrying] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
+  const historyBeside = useMediaQuery(HISTORY_BESIDE_QUERY);
   const [announcement, setAnnouncement] = useState("");
 
   const topic = current?.conversation.topicId ?? chosenTopic;
@@ -96,7 +102,7 @@ function ChatScreen() {
     navigate(paths.signIn, { replace: true });
   }, [navigate, t, toast]);
 
-  // Toast each reply that fails while the user is here; errors already there when a conversation opens stay quiet.
+  // A reply that fails while the user is here tells it in its bubble; a lost session sends them to sign in.
   const createdHere = useRef<string | null>(null);
   const seen = useRef<{ conversation: string | null; errors: Set<string>; streaming: Set<string> }>({
     conversation: null,
@@ -121,10 +127,9 @@ function ChatScreen() {
       if (message.status === "error" && !seen.current.errors.has(message._id)) {
         seen.current.errors.add(message._id);
         if (isSessionError(message.errorCode)) sessionExpired();
-        else toast.error(t("chat.issueDetected"), t(chatErrorHintId(message.errorCode)));
       }
     }
-  }, [current, sessionExpired, t, toast]);
+  }, [current, sessionExpired]);
 
   // The optimistic bubble goes once the stored message has arrived.
   const pendingShown = pending && !(pending.userMessageId && messages.some((m) => m._id === pending.userMessageId));
@@ -138,7 +143,7 @@ function ChatScreen() {
 
   async function send(content: string): Promise<boolean> {
     setPending({ text: content });
-    setSendError(null);
+    setUnsent(null);
     try {
       const result = await sendMessage({
         conversationId: conversationId ?? undefined,
@@ -158,81 +163,102 @@ function ChatScreen() {
       if (isSessionError(code)) sessionExpired();
       else if (code === "DAILY_LIMIT_REACHED") toast.info(t("chat.limitReached"), t("chat.limitBody"));
       else {
-        setSendError(code);
-        toast.error(t("chat.issueDetected"), t(chatErrorHintId(code)));
+        setUnsent({ text: content, code });
+        return true;
       }
       return false;
+    }
+  }
+
+  async function retry(message: ChatMessage) {
+    setRetrying(true);
+    try {
+      await retryReply({ assistantMessageId: message._id });
+    } catch (error) {
+      const code = errorCodeOf(error);
+      if (isSessionError(code)) sessionExpired();
+      else if (code === "DAILY_LIMIT_REACHED") toast.info(t("chat.limitReached"), t("chat.limitBody"));
+    } finally {
+      setRetrying(false);
     }
   }
 
   function startNewConversation() {
     setChosenTopic(topic);
     setConversation(null);
-    setSendError(null);
+    setUnsent(null);
     setPending(null);
   }
 
   function openConversation(conversation: ConversationSummary) {
     setChosenTopic(conversation.topicId);
     setConversation(conversation._id);
-    setSendError(null);
+    setUnsent(null);
     setHistoryOpen(false);
   }
 
-  const replyError = last?.role === "assistant" && last.status === "error" && last._id !== dismissedId ? last : null;
-  const banner = sendError
-    ? { code: sendError, dismiss: () => setSendError(null) }
-    : replyError
-      ? { code: replyError.errorCode, dismiss: () => setDismissedId(replyError._id) }
-      : null;
   const loadingConversation = conversationId !== null && current === undefined;
   const empty = !loadingConversation && messages.length === 0 && !pendingShown;
   const left = status?.messagesLeft?.[topic];
 
+  const history = {
+    recent,
+    currentId: conversationId,
+    onOpenConversation: openConversation,
+    onNewConversation: startNewConversation,
+    onDeleted: (id: Id<"conversations">) => id === conversationId && startNewConversation(),
+  };
+
   return (
-    <div className="flex h-dvh flex-col">
-      <ChatHeader topic={topic} onOpenHistory={() => setHistoryOpen(true)} />
-      <main id="main" className="flex min-h-0 flex-1 flex-col">
-        {(banner || breakReminder.due || status?.inTrial || status?.trialUsed) && (
-          <div className="mx-auto w-full max-w-3xl space-y-2 px-3 pt-3 empty:hidden">
-            <TrialBanner status={status} compact />
-            {breakReminder.due && <BreakReminder onDismiss={breakReminder.dismiss} />}
-            {banner && <ErrorBanner code={banner.code} onDismiss={banner.dismiss} />}
+    <div className="flex h-dvh">
+      {historyBeside && <HistorySidebar {...history} />}
+      <div className="flex min-w-0 flex-1 flex-col">
+        <ChatHeader topic={topic} onOpenHistory={historyBeside ? undefined : () => setHistoryOpen(true)} />
+        <main id="main" className="flex min-h-0 flex-1 flex-col">
+          {(breakReminder.due || status?.inTrial || status?.trialUsed) && (
+            <div className="mx-auto w-full max-w-3xl space-y-2 px-3 pt-3 empty:hidden">
+              <TrialBanner status={status} compact />
+              {breakReminder.due && <BreakReminder onDismiss={breakReminder.dismiss} />}
+            </div>
+          )}
+          <div className="min-h-0 flex-1 overflow-y-auto">
+            <div className="mx-auto max-w-3xl px-3 py-4">
+              {loadingConversation ? (
+                <SkeletonText lines={4} />
+              ) : (
+                <MessageList
+                  topic={topic}
+                  messages={messages}
+                  pending={pendingShown && pending ? pending.text : null}
+                  onRetry={(message) => void retry(message)}
+                  retrying={retrying}
+                >
+                  {unsent && (
+                    <>
+                      <UserBubble text={unsent.text} faded />
+                      <FailureBubble code={unsent.code} notSent onRetry={() => void send(unsent.text)} />
+                    </>
+                  )}
+                  {empty && !unsent && block === "none" && <Suggestions topic={topic} onPick={(q) => void send(q)} disabled={busy} />}
+                </MessageList>
+              )}
+            </div>
           </div>
-        )}
-        <div className="min-h-0 flex-1 overflow-y-auto">
-          <div className="mx-auto max-w-3xl px-3 py-4">
-            {loadingConversation ? (
-              <SkeletonText lines={4} />
-            ) : (
-              <MessageList topic={topic} messages={messages} pending={pendingShown && pending ? pending.text : null}>
-                {empty && block === "none" && <Suggestions topic={topic} onPick={(q) => void send(q)} disabled={busy} />}
-              </MessageList>
-            )}
+          <div className="border-t border-amber-900/10 bg-honey-50/95 dark:border-white/10 dark:bg-cocoa-950/95">
+            <div className="mx-auto max-w-3xl space-y-2 px-3 py-3">
+              {block !== "none" && <BlockedNotice block={block} />}
+              {block === "none" && left !== undefined && (
+                <FreeCounter left={left} limit={status?.dailyLimit ?? FREE_DAILY_MESSAGE_LIMIT} />
+              )}
+              <Composer onSend={send} busy={busy} blocked={block} />
+            </div>
           </div>
-        </div>
-        <div className="border-t border-amber-900/10 bg-honey-50/95 dark:border-white/10 dark:bg-cocoa-950/95">
-          <div className="mx-auto max-w-3xl space-y-2 px-3 py-3">
-            {block !== "none" && <BlockedNotice block={block} />}
-            {block === "none" && left !== undefined && (
-              <FreeCounter left={left} limit={status?.dailyLimit ?? FREE_DAILY_MESSAGE_LIMIT} />
-            )}
-            <Composer onSend={send} busy={busy} blocked={block} />
+          <div aria-live="polite" className="sr-only">
+            {announcement}
           </div>
-        </div>
-        <div aria-live="polite" className="sr-only">
-          {announcement}
-        </div>
-      </main>
-      <HistoryDrawer
-        open={historyOpen}
-        onClose={() => setHistoryOpen(false)}
-        recent={recent}
-        currentId={conversationId}
-        onOpenConversation={openConversation}
-        onNewConversation={startNewConversation}
-        onDeleted={(id) => id === conversationId && startNewConversation()}
-      />
+        </main>
+      </div>
+      {!historyBeside && <HistoryDrawer open={historyOpen} onClose={() => setHistoryOpen(false)} {...history} />}
     </div>
   );
 }

@@ -46,6 +46,11 @@ describe("the chat's limit state", () => {
     renderUi(<FreeCounter left={3} limit={5} />);
     expect(screen.getByText("3 of 5 free messages left today in this topic")).toBeInTheDocument();
   });
+
+  it("says the last message right: '1 of 5 free messages left', not '1 of 5 free message left'", () => {
+    renderUi(<FreeCounter left={1} limit={5} />);
+    expect(screen.getByText("1 of 5 free messages left today in this topic")).toBeInTheDocument();
+  });
 });
 
 describe("the message box", () => {
@@ -71,6 +76,11 @@ describe("the message box", () => {
     await userEvent.type(box, "{Enter}");
     expect(onSend).toHaveBeenCalledWith("first\nsecond");
     expect(box).toHaveValue("");
+  });
+
+  it("finds its direction from what is typed, so Arabic and English mix cleanly", () => {
+    renderUi(<Composer onSend={vi.fn()} busy={false} blocked="none" />);
+    expect(screen.getByRole("textbox")).toHaveAttribute("dir", "auto");
   });
 
   it("gives the text back when the message did not go out", async () => {

@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent } from "react";
 import { useIntl } from "react-intl";
 import { MESSAGE_MAX_CHARS } from "@shared/limits";
+import { hasVisibleText } from "@shared/text";
 import { ArrowRightIcon } from "@/components/icons";
 import { inputClasses } from "@/components/ui/TextField";
 import { useMediaQuery } from "@/hooks/useMediaQuery";
@@ -26,7 +27,7 @@ export function Composer({ onSend, busy, blocked }: ComposerProps) {
   const wide = useMediaQuery("(min-width: 768px)");
   const [value, setValue] = useState("");
   const disabled = busy || blocked === "locked";
-  const canSend = !disabled && value.trim() !== "";
+  const canSend = !disabled && hasVisibleText(value);
 
   async function send() {
     if (!canSend) return;
@@ -59,6 +60,7 @@ export function Composer({ onSend, busy, blocked }: ComposerProps) {
       </label>
       <textarea
         id="chat-input"
+        dir="auto"
         rows={wide ? 3 : 2}
         value={value}
         maxLength={MESSAGE_MAX_CHARS}

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { RECENT_CONVERSATIONS } from "@shared/limits";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
+import { Dialog } from "@/components/ui/Dialog";
 import { Drawer } from "@/components/ui/Drawer";
 import { Button } from "@/components/ui/Button";
 import { Skeleton } from "@/components/ui/Skeleton";
@@ -18,9 +19,7 @@ import type { ConversationSummary } from "./types";
 
 const OLDER_PAGE = 20;
 
-type HistoryDrawerProps = {
-  open: boolean;
-  onClose: () => void;
+type HistoryProps = {
   recent: ConversationSummary[] | undefined;
   currentId: Id<"conversations"> | null;
   onOpenConversation: (conversation: ConversationSummary) => void;
@@ -48,28 +47,62 @@ function OlderConversations(props: { render: (c: ConversationSummary) => ReactNo
   );
 }
 
-/** Past conversations, newest first, with "x ago", delete, new conversation and "show older". */
-export function HistoryDrawer({ open, onClose, recent, currentId, onOpenConversation, onNewConversation, onDeleted }: HistoryDrawerProps) {
-  const intl = useIntl();
+/** Asks before a conversation is deleted for good. */
+function DeleteConversationDialog(props: { conversation: ConversationSummary | null; onClose: () => void; onDeleted: (id: Id<"conversations">) => void }) {
   const t = useT();
   const toast = useToast();
-  const now = useNow(60_000);
   const remove = useMutation(api.conversations.remove);
-  const [showOlder, setShowOlder] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const { conversation } = props;
 
-  async function onDelete(conversation: ConversationSummary) {
+  async function confirm() {
+    if (!conversation) return;
+    setDeleting(true);
     try {
       await remove({ conversationId: conversation._id });
-      onDeleted(conversation._id);
+      props.onDeleted(conversation._id);
       toast.success(t("chat.deleted"));
+      props.onClose();
     } catch {
       toast.error(t("chat.deleteFailed"));
+    } finally {
+      setDeleting(false);
     }
   }
+
+  return (
+    <Dialog
+      open={conversation !== null}
+      onClose={deleting ? () => {} : props.onClose}
+      size="sm"
+      title={t("chat.deleteConfirmTitle")}
+      description={conversation ? t("chat.deleteConfirmBody", { title: conversation.title }) : undefined}
+      footer={
+        <>
+          <Button variant="ghost" onClick={props.onClose} disabled={deleting}>
+            <FormattedMessage id="common.cancel" />
+          </Button>
+          <Button variant="danger" loading={deleting} onClick={() => void confirm()}>
+            <FormattedMessage id="chat.deleteConfirm" />
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+/** Past conversations, newest first, with "x ago", delete (after asking) and "show older". */
+function HistoryList({ recent, currentId, onOpenConversation, onDeleted }: Omit<HistoryProps, "onNewConversation">) {
+  const intl = useIntl();
+  const t = useT();
+  const now = useNow(60_000);
+  const [showOlder, setShowOlder] = useState(false);
+  const [toDelete, setToDelete] = useState<ConversationSummary | null>(null);
 
   const row = (conversation: ConversationSummary) => {
     const current = conversation._id === currentId;
     const topicName = intl.formatMessage({ id: `home.topics.${conversation.topicId}.name` });
+    const deleteLabel = t("chat.deleteConversation", { title: conversation.title });
     return (
       <li key={conversation._id} className="group flex items-center gap-1">
         <button
@@ -83,7 +116,9 @@ export function HistoryDrawer({ open, onClose, recent, currentId, onOpenConversa
         >
           <TopicIcon topic={conversation.topicId} size="sm" />
           <span className="min-w-0 flex-1">
-            <span className="block truncate text-sm font-semibold text-stone-900 dark:text-stone-50">{conversation.title}</span>
+            <span dir="auto" className="block truncate text-start text-sm font-semibold text-stone-900 dark:text-stone-50">
+              {conversation.title}
+            </span>
             <span className="block text-xs text-stone-600 dark:text-stone-400">
               {topicName} · <time dateTime={new Date(conversation.lastActivity).toISOString()}>{formatRelative(intl, conversation.lastActivity, now)}</time>
             </span>
@@ -91,34 +126,20 @@ export function HistoryDrawer({ open, onClose, recent, currentId, onOpenConversa
         </button>
         <button
           type="button"
-          title={t("chat.deleteConversation", { title: conversation.title })}
-          onClick={() => onDelete(conversation)}
+          title={deleteLabel}
+          aria-haspopup="dialog"
+          onClick={() => setToDelete(conversation)}
           className="rounded-full p-2 text-stone-500 hover:bg-red-50 hover:text-red-700 dark:text-stone-400 dark:hover:bg-red-950 dark:hover:text-red-300"
         >
           <CloseIcon size={16} />
-          <span className="sr-only">{t("chat.deleteConversation", { title: conversation.title })}</span>
+          <span className="sr-only">{deleteLabel}</span>
         </button>
       </li>
     );
   };
 
   return (
-    <Drawer
-      open={open}
-      onClose={onClose}
-      title={t("chat.history")}
-      actions={
-        <Button
-          className="w-full"
-          onClick={() => {
-            onNewConversation();
-            onClose();
-          }}
-        >
-          <FormattedMessage id="chat.newConversation" />
-        </Button>
-      }
-    >
+    <>
       {recent === undefined ? (
         <div className="space-y-2 p-2">
           {[0, 1, 2].map((i) => (
@@ -143,6 +164,55 @@ export function HistoryDrawer({ open, onClose, recent, currentId, onOpenConversa
           )}
         </ul>
       )}
+      <DeleteConversationDialog conversation={toDelete} onClose={() => setToDelete(null)} onDeleted={onDeleted} />
+    </>
+  );
+}
+
+/** On phones and tablets: the history in a drawer opened from the header. */
+export function HistoryDrawer({ open, onClose, onNewConversation, ...list }: HistoryProps & { open: boolean; onClose: () => void }) {
+  const t = useT();
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title={t("chat.history")}
+      actions={
+        <Button
+          className="w-full"
+          onClick={() => {
+            onNewConversation();
+            onClose();
+          }}
+        >
+          <FormattedMessage id="chat.newConversation" />
+        </Button>
+      }
+    >
+      <HistoryList {...list} />
     </Drawer>
+  );
+}
+
+/** From 1024 px: the history stays beside the conversation. */
+export function HistorySidebar({ onNewConversation, ...list }: HistoryProps) {
+  const t = useT();
+  return (
+    <aside
+      aria-label={t("chat.history")}
+      className="flex w-72 shrink-0 flex-col border-e border-amber-900/10 bg-white/70 dark:border-white/10 dark:bg-stone-900/70"
+    >
+      <div className="flex h-16 items-center border-b border-amber-900/10 px-4 dark:border-white/10">
+        <h2 className="text-base font-bold text-stone-900 dark:text-stone-50">{t("chat.history")}</h2>
+      </div>
+      <div className="border-b border-amber-900/10 px-4 py-3 dark:border-white/10">
+        <Button className="w-full" onClick={onNewConversation}>
+          <FormattedMessage id="chat.newConversation" />
+        </Button>
+      </div>
+      <div className="min-h-0 flex-1 overflow-y-auto px-2 py-2">
+        <HistoryList {...list} />
+      </div>
+    </aside>
   );
 }

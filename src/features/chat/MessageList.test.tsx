@@ -1,7 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { renderUi } from "@/testing/renderUi";
-import { MessageBubble } from "./MessageBubble";
+import { MessageBubble, UserBubble } from "./MessageBubble";
 import { needsCrisisCard } from "./MessageList";
 import { exampleCount, topicFrom } from "./topics";
 import { englishMessages } from "@/testing/renderUi";
@@ -34,6 +35,37 @@ describe("an assistant reply", () => {
   it("shows the hint for its error code when it failed", () => {
     renderUi(<MessageBubble message={message({ status: "error", errorCode: "RATE_LIMIT" })} />);
     expect(screen.getByText(/Rate limit reached/)).toBeInTheDocument();
+  });
+
+  it("renders Markdown: a link opens in a new tab", () => {
+    renderUi(<MessageBubble message={message({ content: "See [the guide](https://example.org)." })} />);
+    expect(screen.getByRole("link", { name: "the guide" })).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  it("offers Copy once finished, which puts the reply's text on the clipboard", async () => {
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, "writeText");
+    const { rerender } = renderUi(<MessageBubble message={message({ _id: "c" as never, status: "streaming", content: "Breathe" })} />);
+    expect(screen.queryByRole("button", { name: "Copy" })).toBeNull();
+    rerender(<MessageBubble message={message({ _id: "c" as never, content: "Breathe **slowly**" })} />);
+    await user.click(screen.getByRole("button", { name: "Copy" }));
+    expect(writeText).toHaveBeenCalledWith("Breathe **slowly**");
+    expect(screen.getByRole("button", { name: "Copied" })).toBeInTheDocument();
+  });
+});
+
+describe("mixed-direction text", () => {
+  it("lets every bubble find its own direction, so English inside Arabic keeps its punctuation", () => {
+    const text = "جرّبت تطبيق Headspace (10 minutes) أمس!";
+    const { container } = renderUi(
+      <>
+        <UserBubble text={text} />
+        <MessageBubble message={message({ content: text })} />
+      </>,
+    );
+    const bubbles = [...container.querySelectorAll("[dir=auto]")].filter((el) => el.textContent?.includes("Headspace"));
+    expect(bubbles.length).toBeGreaterThanOrEqual(2);
+    expect(screen.getByText(text, { selector: "div" })).toHaveAttribute("dir", "auto");
   });
 });
 

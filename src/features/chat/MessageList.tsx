@@ -10,7 +10,8 @@ import type { ChatMessage } from "./types";
 export function needsCrisisCard(messages: readonly ChatMessage[], index: number): boolean {
   const message = messages[index];
   if (message.role !== "assistant") return false;
-  if (message.crisisCountry) return true;
+  // A reply the safety check replaced points to the lines, so they show with it.
+  if (message.crisisCountry || message.replyCheck) return true;
   const asked = messages[index - 1];
   return asked?.role === "user" && (asked.risk?.categories.length ?? 0) > 0;
 }
@@ -20,11 +21,14 @@ type MessageListProps = {
   messages: readonly ChatMessage[];
   /** A message sent but not yet stored, shown at once. */
   pending: string | null;
+  /** Asks again for the newest reply when it failed. */
+  onRetry?: (message: ChatMessage) => void;
+  retrying?: boolean;
   children?: ReactNode;
 };
 
 /** Welcome message, the conversation, and whatever follows it (suggestions); stays scrolled to the newest. */
-export function MessageList({ topic, messages, pending, children }: MessageListProps) {
+export function MessageList({ topic, messages, pending, onRetry, retrying, children }: MessageListProps) {
   const intl = useIntl();
   const end = useRef<HTMLDivElement>(null);
   const reduceMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
@@ -40,7 +44,11 @@ export function MessageList({ topic, messages, pending, children }: MessageListP
       {messages.map((message, index) => (
         <div key={message._id} className="space-y-3">
           {needsCrisisCard(messages, index) && <CrisisCard country={message.crisisCountry} />}
-          <MessageBubble message={message} />
+          <MessageBubble
+            message={message}
+            onRetry={index === messages.length - 1 && pending === null ? onRetry : undefined}
+            retrying={retrying}
+          />
         </div>
       ))}
       {pending !== null && (

@@ -5,10 +5,14 @@ import { chatErrorHintId, isSessionError } from "./chatErrors";
 
 const hint = (code: Parameters<typeof chatErrorHintId>[0]) => (en as Record<string, string>)[chatErrorHintId(code).slice("errors.".length)];
 
-describe("the chat error banner's hint", () => {
+describe("the hint a failed reply shows", () => {
+  it("never asks a consumer to fix a key: a refused or missing key reads as the service being unavailable", () => {
+    expect(hint("INVALID_KEY")).toBe(hint("SERVICE_UNAVAILABLE"));
+    expect(hint("KEY_NOT_SET")).toBe(hint("SERVICE_UNAVAILABLE"));
+    expect(hint("INVALID_KEY")).not.toMatch(/key|settings/i);
+  });
+
   it("has the spec's text for each AI error code", () => {
-    expect(hint("KEY_NOT_SET")).toMatch(/configuration needs to be set up/);
-    expect(hint("INVALID_KEY")).toBe("API key error. Please update your key in settings.");
     expect(hint("RATE_LIMIT")).toBe("Rate limit reached. Please wait a moment before sending another message.");
     expect(hint("NETWORK_ERROR")).toBe("Network connection error. Please check your internet connection.");
     expect(hint("SERVER_ERROR")).toBe("Server error. The AI service is currently experiencing issues.");

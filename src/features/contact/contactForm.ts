@@ -1,4 +1,4 @@
-import { emailProblem } from "../auth/validation";
+import { emailProblem } from "@/lib/emailField";
 
 export type ContactFields = { name: string; email: string; message: string; honey: string };
 export const EMPTY_CONTACT: ContactFields = { name: "", email: "", message: "", honey: "" };

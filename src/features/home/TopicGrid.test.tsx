@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { HOME_TOPIC_IDS, PREMIUM_TOPIC_IDS } from "@shared/topics";
 import { renderUi } from "@/testing/renderUi";
+import { APP_DIALOGS } from "@/app/appDialogs";
+import { AppDialogsContext } from "@/components/appDialogs";
 import { TopicGrid, topicLock } from "./TopicGrid";
 import { shouldStartTrial } from "./useAutoTrial";
 
@@ -14,15 +17,21 @@ describe("the topic cards on /home", () => {
     expect(HOME_TOPIC_IDS).toHaveLength(13);
   });
 
-  it("lock the premium-only topics for users neither premium nor in trial: dimmed, not clickable, Premium badge", () => {
-    renderUi(<TopicGrid isPremium={false} chatPath="/chat" />);
+  it("lock the premium-only topics for users neither premium nor in trial: a Premium badge, and a tap opens the upgrade", async () => {
+    const upgrade = ({ open }: { open: boolean }) => (open ? <div role="dialog" aria-label="Upgrade to Premium" /> : null);
+    renderUi(
+      <AppDialogsContext.Provider value={{ ...APP_DIALOGS, upgrade }}>
+        <TopicGrid isPremium={false} chatPath="/chat" />
+      </AppDialogsContext.Provider>,
+    );
     for (const name of premiumNames) {
-      const card = screen.getByText(name).closest("[aria-disabled]") as HTMLElement;
-      expect(card).toHaveAttribute("aria-disabled", "true");
-      expect(card).toHaveClass("opacity-60");
+      const card = screen.getByRole("button", { name: new RegExp(name) });
+      expect(card).toHaveAttribute("aria-haspopup", "dialog");
       expect(card.closest("a")).toBeNull();
       expect(within(card).getByText("Premium")).toBeInTheDocument();
     }
+    await userEvent.click(screen.getByRole("button", { name: /Finance/ }));
+    expect(await screen.findByRole("dialog", { name: "Upgrade to Premium" })).toBeInTheDocument();
     // Every other topic is a link to the chat.
     expect(screen.getAllByRole("link")).toHaveLength(13 - PREMIUM_TOPIC_IDS.length);
   });
@@ -39,7 +48,7 @@ describe("the topic cards on /home", () => {
     expect(topicLock("anxiety", undefined)).toBe("open");
     renderUi(<TopicGrid isPremium={undefined} chatPath="/chat" />);
     const card = screen.getByText("Finance").closest("[aria-disabled]") as HTMLElement;
-    expect(card).not.toHaveClass("opacity-60");
+    expect(card).toHaveAttribute("aria-disabled", "true");
     expect(within(card).queryByText("Premium")).toBeNull();
   });
 });

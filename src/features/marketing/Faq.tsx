@@ -1,7 +1,6 @@
-import { useEffect } from "react";
 import { ChevronDownIcon } from "@/components/icons";
+import { JsonLd } from "@/components/JsonLd";
 import { useT } from "@/hooks/useT";
-import { setJsonLd } from "@/lib/i18n/documentMeta";
 import { SectionHeading } from "./SectionHeading";
 
 const QUESTIONS = [1, 2, 3, 4, 5] as const;
@@ -9,21 +8,18 @@ const QUESTIONS = [1, 2, 3, 4, 5] as const;
 /** Visible FAQ plus the same questions as FAQPage structured data. */
 export function Faq() {
   const t = useT();
-  useEffect(
-    () =>
-      setJsonLd("faq", {
-        "@context": "https://schema.org",
-        "@type": "FAQPage",
-        mainEntity: QUESTIONS.map((n) => ({
-          "@type": "Question",
-          name: t(`landing.faq${n}.question`),
-          acceptedAnswer: { "@type": "Answer", text: t(`landing.faq${n}.answer`) },
-        })),
-      }),
-    [t],
-  );
   return (
     <section aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+      <JsonLd
+        data={{
+          "@type": "FAQPage",
+          mainEntity: QUESTIONS.map((n) => ({
+            "@type": "Question",
+            name: t(`landing.faq${n}.question`),
+            acceptedAnswer: { "@type": "Answer", text: t(`landing.faq${n}.answer`) },
+          })),
+        }}
+      />
       <SectionHeading id="faq-heading" title={t("landing.faqHeading")} />
       <div className="mt-8 space-y-3">
         {QUESTIONS.map((n) => (

@@ -1,12 +1,15 @@
 import { Link, useLocation } from "react-router-dom";
 import { isPremiumTopic } from "@shared/topics";
 import { ArrowRightIcon, CheckIcon, ChevronRightIcon, SparklesIcon } from "@/components/icons";
+import { JsonLd } from "@/components/JsonLd";
 import { CrisisBanner } from "@/components/layout/CrisisBanner";
 import { PageShell } from "@/components/layout/PageShell";
 import { Badge } from "@/components/ui/Badge";
 import { ButtonLink } from "@/components/ui/Button";
 import { Card } from "@/components/ui/Card";
-import { splitLanguage, TOPIC_PAGE_SLUGS, type TopicPageSlug } from "@/config/paths";
+import { paths, splitLanguage, topicPagePath, TOPIC_PAGE_SLUGS, type TopicPageSlug } from "@/config/paths";
+import { siteUrl } from "@/config/site";
+import { useLanguage } from "@/hooks/useLanguage";
 import { usePaths } from "@/hooks/usePaths";
 import { useT } from "@/hooks/useT";
 import { useViewer } from "@/hooks/useViewer";
@@ -21,6 +24,7 @@ export default function TopicLandingPage() {
   const t = useT();
   const p = usePaths();
   const viewer = useViewer();
+  const { language } = useLanguage();
   const slug = splitLanguage(useLocation().pathname).path.slice(1) as TopicPageSlug;
   const page = TOPIC_PAGES[TOPIC_PAGE_SLUGS.includes(slug) ? slug : "anxiety-help"];
   const k = (field: string) => t(`topics.${page.key}.${field}`);
@@ -32,6 +36,15 @@ export default function TopicLandingPage() {
 
   return (
     <PageShell>
+      <JsonLd
+        data={{
+          "@type": "BreadcrumbList",
+          itemListElement: [
+            { "@type": "ListItem", position: 1, name: t("topics.page.breadcrumbHome"), item: siteUrl(paths.landing, language) },
+            { "@type": "ListItem", position: 2, name: k("name"), item: siteUrl(topicPagePath(page.slug), language) },
+          ],
+        }}
+      />
       <nav aria-label={t("common.breadcrumb")} className="border-b border-amber-900/10 bg-amber-50/70 dark:border-white/10 dark:bg-stone-900/60">
         <ol className="mx-auto flex max-w-6xl items-center gap-1 px-4 py-2.5 text-sm sm:px-6 lg:px-8">
           <li>

@@ -51,9 +51,12 @@ export function loadOwnMessages(lang: LanguageCode): Promise<CompiledMessages> {
   return pending;
 }
 
-/** The language's messages over English, so a missing translation shows English, never a key. */
+const merged = new Map<LanguageCode, CompiledMessages>();
+
+/** The language's messages over English, so a missing translation shows English, never a key (the same object each time). */
 export async function loadMessages(lang: LanguageCode): Promise<CompiledMessages> {
   if (lang === DEFAULT_LANGUAGE) return loadOwnMessages(lang);
   const [fallback, own] = await Promise.all([loadOwnMessages(DEFAULT_LANGUAGE), loadOwnMessages(lang)]);
-  return { ...fallback, ...own };
+  if (!merged.has(lang)) merged.set(lang, { ...fallback, ...own });
+  return merged.get(lang)!;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyDocumentLanguage, applyPageMeta, setJsonLd } from "./documentMeta";
+import { applyDocumentLanguage, applyPageMeta, pageHeadHtml } from "./documentMeta";
 
 describe("the document head follows the page and language", () => {
   it("sets <html lang dir>, right-to-left for Arabic", () => {
@@ -27,10 +27,20 @@ describe("the document head follows the page and language", () => {
     expect(document.querySelectorAll('link[rel="alternate"]')).toHaveLength(0);
   });
 
-  it("adds and removes structured data", () => {
-    const remove = setJsonLd("faq", { "@type": "FAQPage" });
-    expect(document.querySelector('script[type="application/ld+json"]')?.textContent).toBe('{"@type":"FAQPage"}');
-    remove();
-    expect(document.querySelector('script[type="application/ld+json"]')).toBeNull();
+  it("replaces the previous page's tags instead of adding to them", () => {
+    applyPageMeta({ title: "A", description: "a", path: "/contact", language: "fr", indexable: true, origin: "https://kaia.test" });
+    applyPageMeta({ title: "B", description: "b", path: "/legal/terms", language: "fr", indexable: true, origin: "https://kaia.test" });
+    expect(document.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+    expect(document.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    expect(document.querySelector('meta[property="og:url"]')?.getAttribute("content")).toBe("https://kaia.test/fr/legal/terms");
+  });
+
+  it("writes the same tags as HTML for prerendered pages, escaped", () => {
+    const html = pageHeadHtml({ title: "Q&A <Kaia>", description: 'Say "hi"', path: "/", language: "ar", indexable: true, origin: "https://kaia.test" });
+    expect(html).toContain("<title>Q&amp;A &lt;Kaia&gt;</title>");
+    expect(html).toContain('<meta data-page name="description" content="Say &quot;hi&quot;" />');
+    expect(html).toContain('<link data-page rel="canonical" href="https://kaia.test/ar" />');
+    expect(html).toContain('<link data-page rel="alternate" hreflang="x-default" href="https://kaia.test/" />');
+    expect(html).toContain('<meta data-page property="og:locale" content="ar_AR" />');
   });
 });

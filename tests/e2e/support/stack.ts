@@ -4,14 +4,15 @@
 // days for (an ended trial, a day's messages, an expired session), reaching the backend's
 // internals directly. Test-only: nothing here ships with the product or runs in it.
 //   node --import tsx tests/e2e/support/stack.ts <data dir> <built app dir>
-import { createReadStream, existsSync, statSync } from "node:fs";
+import { createReadStream } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import { extname, join, normalize, resolve } from "node:path";
+import { extname, resolve } from "node:path";
 import { startBackend, type Backend } from "../../../local-backend/index.ts";
 import type { Doc, Transaction } from "../../../local-backend/engine/store.ts";
 import { DAY_MS } from "../../../convex/shared/time.ts";
 import { startFakeOpenAI, type Behavior, type FakeOpenAI, type ModerationResult } from "../../fakes/openai/server.ts";
 import { productStripeEnv, startFakeStripe, TEST_STRIPE } from "../../fakes/stripe/index.ts";
+import { staticFileFor } from "../../../prerender/serve.ts";
 import { ADMIN_KEY, APP_URL, HOST, PORTS, SITE_URL, SUPPORT_EMAIL } from "./ports.ts";
 
 const [dataDir, appDir] = process.argv.slice(2).map((p) => resolve(p));
@@ -25,6 +26,7 @@ const backend: Backend = await startBackend({
   port: PORTS.backend,
   sitePort: PORTS.site,
   verbose: true,
+  devEndpoints: true,
   env: {
     ...providerEnv,
     ...productStripeEnv(stripe),
@@ -35,7 +37,7 @@ const backend: Backend = await startBackend({
 });
 const rt = backend.runtime;
 
-// ---- the built app, with index.html for every route ----
+// ---- the built app: prerendered pages, the app shell for other screens, 404 pages ----
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -53,11 +55,10 @@ const TYPES: Record<string, string> = {
 };
 
 const app = createServer((req, res) => {
-  const path = normalize(decodeURIComponent(new URL(req.url ?? "/", APP_URL).pathname));
-  let file = join(appDir, path);
-  if (!file.startsWith(appDir) || !existsSync(file) || statSync(file).isDirectory()) file = join(appDir, "index.html");
+  const path = new URL(req.url ?? "/", APP_URL).pathname;
+  const { file, status } = staticFileFor(appDir, path);
   const immutable = path.startsWith("/assets/");
-  res.writeHead(200, {
+  res.writeHead(status, {
     "content-type": TYPES[extname(file)] ?? "application/octet-stream",
     "cache-control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
   });

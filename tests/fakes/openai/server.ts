@@ -20,7 +20,13 @@ export type ModerationResult = { flagged: boolean; categories?: Record<string, b
 export type RecordedRequest = {
   path: string;
   authorization: string | undefined;
-  body: { model?: string; stream?: boolean; messages?: { role: string; content: string }[]; input?: unknown };
+  body: {
+    model?: string;
+    stream?: boolean;
+    messages?: { role: string; content: string }[];
+    input?: unknown;
+    response_format?: { type: string };
+  };
 };
 
 export type FakeOpenAI = {

@@ -1,0 +1,150 @@
+// The public pages arrive as complete HTML in every language (for crawlers and a fast first
+// paint), and the app takes them over without replacing them.
+import type { Browser, Page } from "@playwright/test";
+import { APP_URL } from "./support/ports";
+import { expect, newUser, signIn, t, test } from "./support/kaia";
+
+const LANGUAGES = ["en", "es", "fr", "de", "it", "pt", "ru", "zh", "ja", "ar", "hi", "ro", "sw"] as const;
+type Language = (typeof LANGUAGES)[number];
+const prefix = (lang: Language) => (lang === "en" ? "" : `/${lang}`);
+
+/** Topic page slug -> its texts' key; each language is checked on a different one. */
+const TOPICS: [string, string][] = [
+  ["anxiety-help", "anxiety"], ["depression-support", "depression"], ["stress-relief", "stress"], ["burnout-support", "burnout"],
+  ["relationship-advice", "relationships"], ["social-media-anxiety-help", "socialMedia"], ["adhd-support", "adhd"],
+  ["loneliness-help", "loneliness"], ["body-image-support", "bodyImage"], ["climate-anxiety-help", "climate"],
+  ["existential-crisis-help", "existential"], ["world-crisis-anxiety", "worldCrisis"], ["feeling-disconnected-help", "disconnected"],
+  ["finance-help", "finance"], ["personal-growth", "personalGrowth"], ["creativity-support", "creativity"],
+];
+
+/** A public page: its path, meta key, heading and a piece of its body text (ids in the catalogs). */
+type PublicPage = { path: string; meta: string; heading: string; body: string; jsonLd?: string[] };
+function publicPages(lang: Language): PublicPage[] {
+  const [slug, key] = TOPICS[LANGUAGES.indexOf(lang)];
+  return [
+    { path: "/", meta: "home", heading: "landing.heroTitle", body: "landing.heroSubtitle", jsonLd: ["Organization", "WebSite", "FAQPage"] },
+    { path: `/${slug}`, meta: slug, heading: `topics.${key}.title`, body: `topics.${key}.description`, jsonLd: ["BreadcrumbList"] },
+    { path: "/legal/privacy", meta: "privacy", heading: "legal.privacy.title", body: "legal.privacy.intro" },
+    { path: "/legal/terms", meta: "terms", heading: "legal.terms.title", body: "legal.terms.intro" },
+    { path: "/contact", meta: "contact", heading: "contact.title", body: "contact.subtitle" },
+    { path: "/email-intro", meta: "emailIntro", heading: "auth.getStartedTitle", body: "auth.getStartedSubtitle" },
+    { path: "/auth", meta: "signIn", heading: "auth.signInTitle", body: "auth.signInSubtitle" },
+  ];
+}
+
+/** What a crawler that runs no script gets: the HTML as served. */
+async function withoutScripts<T>(browser: Browser, run: (page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: APP_URL });
+  try {
+    return await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+const head = (page: Page) =>
+  page.evaluate(() => ({
+    lang: document.documentElement.lang,
+    dir: document.documentElement.dir,
+    title: document.title,
+    description: document.querySelector('meta[name="description"]')?.getAttribute("content"),
+    ogTitle: document.querySelector('meta[property="og:title"]')?.getAttribute("content"),
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href"),
+    alternates: Object.fromEntries([...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")])),
+    jsonLdTypes: [...document.querySelectorAll('script[type="application/ld+json"]')].flatMap((s) => {
+      const data = JSON.parse(s.textContent ?? "{}") as { "@type"?: string; "@graph"?: { "@type": string }[] };
+      return data["@graph"] ? data["@graph"].map((node) => node["@type"]) : [data["@type"]];
+    }),
+  }));
+
+for (const lang of LANGUAGES) {
+  test(`${lang}: the public pages arrive as complete HTML with heading, text, title, description, canonical and alternates`, async ({ browser }) => {
+    await withoutScripts(browser, async (page) => {
+      for (const expected of publicPages(lang)) {
+        const path = prefix(lang) + (expected.path === "/" && lang !== "en" ? "" : expected.path);
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        await expect(page.getByRole("heading", { level: 1 }), path).toContainText(t(expected.heading, { email: "x" }, lang).slice(0, 60));
+        await expect(page.locator("main"), path).toContainText(t(expected.body, { email: "x" }, lang).slice(0, 60));
+        const tags = await head(page);
+        expect(tags.lang, path).toBe(lang);
+        expect(tags.dir, path).toBe(lang === "ar" ? "rtl" : "ltr");
+        expect(tags.title, path).toBe(t(`meta.${expected.meta}.title`, undefined, lang));
+        expect(tags.ogTitle, path).toBe(tags.title);
+        expect(tags.description, path).toBe(t(`meta.${expected.meta}.description`, undefined, lang));
+        expect(tags.canonical, path).toBe(APP_URL + (path || "/"));
+        expect(Object.keys(tags.alternates).sort(), path).toEqual([...LANGUAGES, "x-default"].sort());
+        expect(tags.alternates["x-default"], path).toBe(APP_URL + expected.path);
+        expect(tags.alternates.ja, path).toBe(`${APP_URL}/ja${expected.path === "/" ? "" : expected.path}`);
+        expect(tags.jsonLdTypes, path).toEqual(expected.jsonLd ?? []);
+      }
+      const missing = `${prefix(lang)}/no-such-page`;
+      const response = await page.goto(missing);
+      expect(response?.status(), missing).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("notFound.title", undefined, lang));
+      expect((await head(page)).title).toBe(t("meta.notFound.title", undefined, lang));
+    });
+  });
+}
+
+test("robots.txt and sitemap.xml are served as files, the sitemap with every public page in every language", async ({ request }) => {
+  const robots = await request.get("/robots.txt");
+  expect(robots.headers()["content-type"]).toContain("text/plain");
+  expect(await robots.text()).toContain(`Sitemap: ${APP_URL}/sitemap.xml`);
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap.match(/<loc>/g)).toHaveLength(22 * LANGUAGES.length);
+  expect(sitemap).toContain(`<loc>${APP_URL}/ar/anxiety-help</loc>`);
+});
+
+test("the signed-in screens are served the app, which starts them as before", async ({ request }) => {
+  for (const path of ["/home", "/es/chat/relationships", "/settings", "/auth/callback", "/landing"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(await response.text(), path).toContain('<div id="root"></div>');
+  }
+});
+
+test("the app takes over a prerendered page in place: no spinner, nothing replaced, no layout shift, links work", async ({ page }) => {
+  const problems: string[] = [];
+  page.on("console", (message) => message.type() === "error" && problems.push(message.text()));
+  page.on("pageerror", (error) => problems.push(error.message));
+  // Watches the page from its first byte: anything taken out of the prerendered content, any spinner, any shift.
+  await page.addInitScript(() => {
+    const seen = { removed: 0, spinners: 0, shift: 0 };
+    Object.assign(window, { __seen: seen });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if ((record.target as Element).closest?.("#root")) seen.removed += [...record.removedNodes].filter((n) => n.nodeType === 1).length;
+        for (const node of record.addedNodes) if (node instanceof Element && (node.matches('[role="status"]') || node.querySelector('[role="status"]'))) seen.spinners++;
+      }
+    }).observe(document, { childList: true, subtree: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) seen.shift += entry.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+
+  await page.goto("/es/anxiety-help");
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toHaveText(t("topics.anxiety.title", undefined, "es"));
+  // Hydrated: the breadcrumb's link now moves inside the app, without loading a new document.
+  await page.waitForLoadState("networkidle");
+  const beforeLeaving = await page.evaluate(() => (window as unknown as { __seen: { removed: number } }).__seen.removed);
+  expect(beforeLeaving).toBe(0);
+  await page.evaluate(() => Object.assign(window, { __samePage: true }));
+  await page.getByRole("navigation", { name: t("common.breadcrumb", undefined, "es") }).getByRole("link").click();
+  await expect(page).toHaveURL(/\/es$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(t("landing.heroTitle", undefined, "es"));
+  const seen = await page.evaluate(() => ({ ...(window as unknown as { __seen: { spinners: number; shift: number } }).__seen, samePage: "__samePage" in window }));
+  expect(seen).toMatchObject({ samePage: true, spinners: 0 });
+  expect(seen.shift).toBeLessThan(0.01);
+  expect(problems).toEqual([]);
+});
+
+test("someone signed in who opens the start page still goes straight home", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, await newUser("premium", "prerender"));
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto("/anxiety-help");
+  await expect(page.getByRole("link", { name: t("topics.page.continueCta") })).toBeVisible();
+});

@@ -81,6 +81,8 @@ export class Runtime {
   private committing: string | null = null;
   /** Contexts kept by modules that export `experimental_reuseContext`. */
   private readonly reusable = new Map<string, FunctionContext>();
+  /** One fresh context per kind, made before a call needs it. */
+  private readonly spares = new Map<string, { modules: LoadedModules; context: FunctionContext }>();
   readonly committed: ReadView;
   /** Convex's 1 s for query and mutation code; tests of other limits may lift it. */
   executionLimitMs = TRANSACTION_LIMITS.executionMs;
@@ -200,14 +202,24 @@ export class Runtime {
       this.reusable.delete(reuse);
       return { context: kept, keep: reuse };
     }
-    const context = new FunctionContext(modules.code, {
-      kind,
-      env: this.env,
-      limitMs: this.executionLimitMs,
-      deployTime: modules.deployTime,
-      deploySeed: modules.deploySeed,
+    return { context: this.freshContext(modules, kind), keep: reuse };
+  }
+
+  /**
+   * A fresh context, made ahead of time when the process is idle (as Convex prepares one
+   * before the call that needs it): no module has run in it yet.
+   */
+  private freshContext(modules: LoadedModules, kind: ExecKind): FunctionContext {
+    const make = () =>
+      new FunctionContext(modules.code, { kind, env: this.env, limitMs: this.executionLimitMs, deployTime: modules.deployTime, deploySeed: modules.deploySeed });
+    const key = `${kind}:${this.executionLimitMs}`;
+    const spare = this.spares.get(key);
+    const context = spare?.modules === modules ? spare.context : make();
+    this.spares.delete(key);
+    setImmediate(() => {
+      if (this.modules === modules && !this.spares.has(key)) this.spares.set(key, { modules, context: make() });
     });
-    return { context, keep: reuse };
+    return context;
   }
 
   private async invoke(ctx: ExecContext, fn: ResolvedFunction, args: Value): Promise<Value> {

@@ -210,8 +210,7 @@ export class Runtime {
    * before the call that needs it): no module has run in it yet.
    */
   private freshContext(modules: LoadedModules, kind: ExecKind): FunctionContext {
-    const make = () =>
-      new FunctionContext(modules.code, { kind, env: this.env, limitMs: this.executionLimitMs, deployTime: modules.deployTime, deploySeed: modules.deploySeed });
+    const make = () => this.makeContext(modules, kind, this.executionLimitMs);
     const key = `${kind}:${this.executionLimitMs}`;
     const spare = this.spares.get(key);
     const context = spare?.modules === modules ? spare.context : make();
@@ -262,16 +261,14 @@ export class Runtime {
     }
   }
 
+  /** A new context of the default runtime's bundle, or of the Node bundle. */
+  private makeContext(modules: LoadedModules, kind: ExecKind, limitMs: number, node = false): FunctionContext {
+    const code = node ? modules.nodeCode : modules.code;
+    return new FunctionContext(code, { kind, node, env: this.env, limitMs, deployTime: modules.deployTime, deploySeed: modules.deploySeed });
+  }
+
   private async invokeNode(ctx: ExecContext, fn: ResolvedFunction, argsJson: string): Promise<string> {
-    const modules = this.modules!;
-    const context = new FunctionContext(modules.nodeCode, {
-      kind: "action",
-      node: true,
-      env: this.env,
-      limitMs: TRANSACTION_LIMITS.nodeActionMs,
-      deployTime: modules.deployTime,
-      deploySeed: modules.deploySeed,
-    });
+    const context = this.makeContext(this.modules!, "action", TRANSACTION_LIMITS.nodeActionMs, true);
     context.bind(this.bindings(ctx));
     try {
       const func = context.require(fn.module)[fn.exportName] as RegisteredFunction;
@@ -428,13 +425,7 @@ export class Runtime {
     const url = new URL(request.url);
     if (!modules?.hasHttp) return new Response("No matching routes found", { status: 404 });
     const ctx = this.newContext("http", `${request.method} ${url.pathname}`, opts);
-    const context = new FunctionContext(modules.code, {
-      kind: "http",
-      env: this.env,
-      limitMs: TRANSACTION_LIMITS.actionMs,
-      deployTime: modules.deployTime,
-      deploySeed: modules.deploySeed,
-    });
+    const context = this.makeContext(modules, "http", TRANSACTION_LIMITS.actionMs);
     context.bind(this.bindings(ctx));
     try {
       context.prepare("http.js");

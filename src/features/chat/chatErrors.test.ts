@@ -24,6 +24,11 @@ describe("the hint a failed reply shows", () => {
     expect(hint("AI_SERVICE_ERROR")).toMatch(/AI encountered an issue/);
   });
 
+  it("says why the server refused a message it would not take, such as one over the length limit", () => {
+    expect(chatErrorHintId("INVALID_INPUT")).toBe("errors.INVALID_INPUT");
+    expect(chatErrorHintId("EMPTY_MESSAGE")).toBe("errors.EMPTY_MESSAGE");
+  });
+
   it("reads a missing session like an expired one", () => {
     expect(chatErrorHintId("NOT_AUTHENTICATED")).toBe("errors.AUTH_ERROR");
   });

@@ -8,6 +8,7 @@ const CHAT_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   "CHAT_NOT_CONFIGURED",
   "TOO_MANY_REQUESTS",
   "EMPTY_MESSAGE",
+  "INVALID_INPUT",
 ]);
 
 // The provider refusing or missing its key is the operator's problem: the person is told the service is unavailable.

@@ -7,6 +7,7 @@
 // of the deployed bundle (esbuild, minified) and what each language's patterns cost on first use.
 // Run: npx tsx bench/safety-cold/run.ts [--samples N]   (N messages per language and kind)
 import { build } from "esbuild";
+import { cpus, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { crisisScore, isCrisis, PATTERN_THRESHOLD } from "../../convex/safety/classifier/model";
@@ -16,6 +17,7 @@ import { readLabelled, type Labelled } from "../../safety-model/evaluate";
 
 const args = process.argv.slice(2);
 const samples = Number(args[args.indexOf("--samples") + 1]) || 6;
+const startLoad = loadavg()[0];
 
 const KINDS = ["ordinary", "crisis", "risky-looking"] as const;
 type Kind = (typeof KINDS)[number];
@@ -45,6 +47,7 @@ const patterns = await bundle("patterns.ts");
 const WORKER = `
 const { parentPort, workerData } = require("node:worker_threads");
 const vm = require("node:vm");
+const c0 = process.cpuUsage();
 const t0 = performance.now();
 vm.runInThisContext(workerData.code);
 const t1 = performance.now();
@@ -52,10 +55,13 @@ const result = workerData.patterns
   ? { risk: globalThis.screen.patternSignals(workerData.text).categories.length > 0 }
   : globalThis.screen.screenTurns([{ role: "user", content: workerData.text }], workerData.lang);
 const t2 = performance.now();
-parentPort.postMessage({ load: t1 - t0, screen: t2 - t1 });
+const c = process.cpuUsage(c0);
+parentPort.postMessage({ load: t1 - t0, screen: t2 - t1, cpu: (c.user + c.system) / 1000 });
 `;
 
-type Sample = { lang: LanguageCode; kind: string; load: number; screen: number; total: number; patterns: boolean };
+/** Wall time of evaluating and screening, and the CPU time the process spent on it meanwhile
+ *  (the main thread only waits), which a busy machine inflates far less than wall time. */
+type Sample = { lang: LanguageCode; kind: string; load: number; screen: number; total: number; cpu: number; patterns: boolean };
 /** Whether screening this message runs the patterns: only a borderline score does. */
 const reachesPatterns = (text: string) => {
   const score = crisisScore(text);
@@ -64,7 +70,7 @@ const reachesPatterns = (text: string) => {
 function sample(lang: LanguageCode, kind: string, text: string, onlyPatterns = false): Promise<Sample> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER, { eval: true, workerData: { code: onlyPatterns ? patterns.code : screen.code, text, lang, patterns: onlyPatterns } });
-    worker.once("message", (m: { load: number; screen: number }) => {
+    worker.once("message", (m: { load: number; screen: number; cpu: number }) => {
       resolve({ lang, kind, ...m, total: m.load + m.screen, patterns: onlyPatterns || reachesPatterns(text) });
       void worker.terminate();
     });
@@ -85,13 +91,13 @@ const quantile = (values: number[], q: number) => {
 };
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const line = (label: string, rows: Sample[]) =>
-  console.log(`${label.padEnd(14)} total p50 ${ms(quantile(rows.map((r) => r.total), 0.5))}  p95 ${ms(quantile(rows.map((r) => r.total), 0.95))}  max ${ms(Math.max(...rows.map((r) => r.total)))}  patterns ran ${rows.filter((r) => r.patterns).length}/${rows.length}  (evaluate p50 ${ms(quantile(rows.map((r) => r.load), 0.5))}, screen p50 ${ms(quantile(rows.map((r) => r.screen), 0.5))})`);
+  console.log(`${label.padEnd(14)} total p50 ${ms(quantile(rows.map((r) => r.total), 0.5))}  p95 ${ms(quantile(rows.map((r) => r.total), 0.95))}  max ${ms(Math.max(...rows.map((r) => r.total)))}  cpu p50 ${ms(quantile(rows.map((r) => r.cpu), 0.5))} p95 ${ms(quantile(rows.map((r) => r.cpu), 0.95))}  patterns ran ${rows.filter((r) => r.patterns).length}/${rows.length}  (evaluate p50 ${ms(quantile(rows.map((r) => r.load), 0.5))}, screen p50 ${ms(quantile(rows.map((r) => r.screen), 0.5))})`);
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 const share = (pattern: RegExp) => Object.entries(screen.inputs).filter(([path]) => pattern.test(path)).reduce((sum, [, input]) => sum + input.bytesInOutput, 0);
 console.log(`screen bundle (convex/safety/screen.ts, esbuild, minified): ${kb(screen.code.length)} (${screen.code.length} bytes)`);
 console.log(`  classifier weights ${kb(share(/classifier\/weights/))}, patterns ${kb(share(/safety\/(lang\/|compile|patterns)/))}, the rest ${kb(screen.code.length - share(/classifier\/weights|safety\/(lang\/|compile|patterns)/))}`);
-console.log(`fresh isolate per sample, ${all.length} samples (up to ${samples} per language and kind: ${KINDS.join(", ")}; from the test sets)`);
+console.log(`load average ${startLoad.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end, on ${cpus().length} cores; fresh isolate per sample, ${all.length} samples (up to ${samples} per language and kind: ${KINDS.join(", ")}; from the test sets)`);
 for (const lang of LANGUAGE_CODES) line(lang, all.filter((r) => r.lang === lang));
 for (const kind of KINDS) line(kind, all.filter((r) => r.kind === kind));
 line("all", all);

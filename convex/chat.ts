@@ -8,7 +8,7 @@ import { env } from "./lib/env";
 import { isProviderConfigured } from "./ai/client";
 import { combineScreens, moderateText } from "./safety/moderation";
 import { appError } from "./lib/errors";
-import { isPremiumUser } from "./lib/entitlements";
+import { isPremiumUser } from "./lib/plan";
 import { addToMessageCount, dayInTimeZone, isValidTimeZone, messageCount, DEFAULT_TIME_ZONE } from "./lib/usage";
 import { type RiskCategory, vErrorCode, vLanguageCode, vReplyCheckReason, vRiskCategory, vTopicId } from "./lib/validators";
 import { conversationTitle, ownConversation } from "./conversations";

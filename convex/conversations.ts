@@ -6,6 +6,7 @@ import type { Doc, Id } from "./_generated/dataModel";
 import { authedMutation, internalMutation, query, type MutationCtx, type QueryCtx } from "./lib/functions";
 import { vErrorCode, vMessageRole, vMessageStatus, vReplyCheckReason, vRiskCategory, vTopicId } from "./lib/validators";
 import { CONVERSATION_TITLE_CHARS, MESSAGES_LOADED, RECENT_CONVERSATIONS } from "./shared/limits";
+import { matchingLine, queryWords, searchQueryText, SEARCH_RESULTS } from "./shared/search";
 
 /** Messages deleted per transaction, so huge conversations never hit a limit. */
 const DELETE_BATCH = 200;
@@ -85,6 +86,45 @@ export const listOlder = query({
       .order("desc")
       .paginate(paginationOpts);
     return { ...result, page: result.page.map(conversationView) };
+  },
+});
+
+/** Messages a search reads (best first) to find its conversations. */
+const SEARCH_MESSAGES_READ = 100;
+
+const vSearchResult = v.object({
+  conversation: vConversation,
+  messageId: v.id("messages"),
+  role: vMessageRole,
+  /** The line of the message that matched, shortened around the match. */
+  line: v.string(),
+});
+
+/**
+ * The person's conversations whose messages hold the words searched for, in any language: the
+ * best-matching message of each (by relevance), the conversations newest first.
+ */
+export const search = query({
+  args: { text: v.string() },
+  returns: v.array(vSearchResult),
+  handler: async (ctx, { text }) => {
+    const { viewer } = ctx;
+    const words = queryWords(text);
+    if (viewer === null || words.length === 0) return [];
+    const hits = await ctx.db
+      .query("messages")
+      .withSearchIndex("search_text", (q) => q.search("searchText", searchQueryText(text)).eq("userId", viewer._id))
+      .take(SEARCH_MESSAGES_READ);
+    const best = new Map<Id<"conversations">, Doc<"messages">>();
+    for (const hit of hits) if (!best.has(hit.conversationId) && best.size < SEARCH_RESULTS) best.set(hit.conversationId, hit);
+    const results: Infer<typeof vSearchResult>[] = [];
+    for (const [conversationId, message] of best) {
+      // A conversation being deleted loses its messages in batches: skip what is already gone.
+      const conversation = await ownConversation(ctx, viewer._id, conversationId);
+      if (conversation === null) continue;
+      results.push({ conversation: conversationView(conversation), messageId: message._id, role: message.role, line: matchingLine(message.content, words) });
+    }
+    return results.sort((a, b) => b.conversation.lastActivity - a.conversation.lastActivity);
   },
 });
 

@@ -86,6 +86,7 @@ import type * as shared_languages from "../shared/languages.js";
 import type * as shared_limits from "../shared/limits.js";
 import type * as shared_plans from "../shared/plans.js";
 import type * as shared_safety from "../shared/safety.js";
+import type * as shared_search from "../shared/search.js";
 import type * as shared_text from "../shared/text.js";
 import type * as shared_time from "../shared/time.js";
 import type * as shared_timeZoneCountries from "../shared/timeZoneCountries.js";
@@ -176,6 +177,7 @@ declare const fullApi: ApiFromModules<{
   "shared/limits": typeof shared_limits;
   "shared/plans": typeof shared_plans;
   "shared/safety": typeof shared_safety;
+  "shared/search": typeof shared_search;
   "shared/text": typeof shared_text;
   "shared/time": typeof shared_time;
   "shared/timeZoneCountries": typeof shared_timeZoneCountries;

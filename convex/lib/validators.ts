@@ -33,6 +33,13 @@ export const vRiskCategory = v.union(
   v.literal("medical_emergency"),
 );
 
+/**
+ * The risk a user message was answered for. `carried`: the risk was found in an earlier recent
+ * message, not in this one, so the reply stays in safety mode but does not repeat the crisis card,
+ * and the carried risk does not keep the window open by itself.
+ */
+export const vMessageRisk = v.object({ categories: v.array(vRiskCategory), source: v.string(), carried: v.optional(v.boolean()) });
+
 /** Why the check on Kaia's reply stopped it (safety/replyCheck.ts). */
 export const vReplyCheckReason = v.union(v.literal("method_details"), v.literal("unlisted_phone"), v.literal("moderation"));
 

@@ -30,6 +30,7 @@ import type * as chat from "../chat.js";
 import type * as contact from "../contact.js";
 import type * as conversations from "../conversations.js";
 import type * as crons from "../crons.js";
+import type * as dataExport from "../dataExport.js";
 import type * as emails_authLinks from "../emails/authLinks.js";
 import type * as emails_catalog from "../emails/catalog.js";
 import type * as emails_layout from "../emails/layout.js";
@@ -121,6 +122,7 @@ declare const fullApi: ApiFromModules<{
   contact: typeof contact;
   conversations: typeof conversations;
   crons: typeof crons;
+  dataExport: typeof dataExport;
   "emails/authLinks": typeof emails_authLinks;
   "emails/catalog": typeof emails_catalog;
   "emails/layout": typeof emails_layout;

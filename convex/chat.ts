@@ -139,6 +139,7 @@ export const admit = internalMutation({
       userId,
       role: "assistant",
       content: "",
+      searchText: "",
       status: "pending",
       ...(screen.risk && current ? { crisisCountry: crisisCountryOf(prefs, timeZone) } : {}),
     });
@@ -260,6 +261,7 @@ export const retry = authedMutation({
       userId,
       role: "assistant",
       content: "",
+      searchText: "",
       status: "pending",
       ...(reply.crisisCountry ? { crisisCountry: reply.crisisCountry } : {}),
     });

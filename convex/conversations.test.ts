@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { api } from "./_generated/api";
+import { api, internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { newTest, signedInUser, type TestConvex } from "./test.setup";
 import { settle, fakeProviderForFile } from "./test.chat";
@@ -162,6 +162,8 @@ describe("searching the history", () => {
     const t = newTest();
     const { as } = await signedInUser(t);
     const sent = await as.action(api.chat.send, { topicId: "anxiety", content: "My exam is on Friday\nand I can't sleep" });
+    // Found at once, while Kaia's reply is still being written.
+    expect(await as.query(api.conversations.search, { text: "friday" })).toHaveLength(1);
     await settle(t);
     const byWord = await as.query(api.conversations.search, { text: "SLEEP" });
     expect(byWord).toEqual([
@@ -220,6 +222,23 @@ describe("searching the history", () => {
     expect(await as.query(api.conversations.search, { text: "  ?! " })).toEqual([]);
     await t.run((ctx) => ctx.db.delete(id));
     expect(await as.query(api.conversations.search, { text: "bye" })).toEqual([]);
+  });
+});
+
+describe("messages from before search", () => {
+  test("are indexed by a batch job, and then found", async () => {
+    const t = newTest();
+    const { userId, as } = await signedInUser(t);
+    await seedConversations(t, userId, 3);
+    await t.run(async (ctx) => {
+      const conversationId = await ctx.db.insert("conversations", { userId, topicId: "stress", title: "Long", lastActivity: 5_000 });
+      for (let i = 0; i < 450; i++) await ctx.db.insert("messages", { conversationId, userId, role: "user", content: `line ${i}`, status: "done" });
+    });
+    await t.mutation(internal.conversations.indexForSearch, {});
+    await t.finishAllScheduledFunctions(() => {});
+    expect(await as.query(api.conversations.search, { text: "hello" })).toHaveLength(3);
+    const untouched = await t.run(async (ctx) => (await ctx.db.query("messages").collect()).filter((m) => m.searchText === undefined));
+    expect(untouched).toEqual([]);
   });
 });
 

@@ -6,7 +6,7 @@ import type { Doc, Id } from "./_generated/dataModel";
 import { authedMutation, internalMutation, query, type MutationCtx, type QueryCtx } from "./lib/functions";
 import { vErrorCode, vMessageRole, vMessageStatus, vMessageRisk, vReplyCheckReason, vTopicId } from "./lib/validators";
 import { CONVERSATION_TITLE_CHARS, MESSAGES_LOADED, RECENT_CONVERSATIONS } from "./shared/limits";
-import { matchingLine, queryWords, searchQueryText, SEARCH_RESULTS } from "./shared/search";
+import { matchingLine, queryWords, searchableText, searchQueryText, SEARCH_RESULTS } from "./shared/search";
 
 /** Messages deleted per transaction, so huge conversations never hit a limit. */
 const DELETE_BATCH = 200;
@@ -174,6 +174,25 @@ export const removeMessages = internalMutation({
   returns: v.null(),
   handler: async (ctx, { conversationId }) => {
     await removeMessagesBatch(ctx, conversationId);
+    return null;
+  },
+});
+
+/**
+ * Gives messages written before history search their search text, one batch per transaction
+ * until the table is done. Run once after deploying: `npx convex run conversations:indexForSearch`.
+ */
+export const indexForSearch = internalMutation({
+  args: { cursor: v.optional(v.union(v.string(), v.null())) },
+  returns: v.null(),
+  handler: async (ctx, { cursor }) => {
+    const { page, isDone, continueCursor } = await ctx.db.query("messages").paginate({ numItems: DELETE_BATCH, cursor: cursor ?? null });
+    for (const message of page) {
+      // Final messages only; a reply the reply check stopped says only the safe fallback.
+      if (message.searchText !== undefined || message.status !== "done" || message.replyCheck !== undefined) continue;
+      await ctx.db.patch(message._id, { searchText: searchableText(message.content) });
+    }
+    if (!isDone) await ctx.scheduler.runAfter(0, internal.conversations.indexForSearch, { cursor: continueCursor });
     return null;
   },
 });

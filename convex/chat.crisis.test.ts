@@ -309,6 +309,14 @@ describe("the model's own judgement", () => {
     expect(lastReplyRequest(provider.fake).messages![0].content).toContain("SAFETY MODE");
   });
 
+  test("a safety signal naming abuse escalates as abuse", async () => {
+    const { t, as } = await freeUserInGermany();
+    provider.fake.next({ kind: "reply", text: "That sounds frightening, and it is not your fault. [[kaia:safety:abuse]]" });
+    const first = await as.action(api.chat.send, { topicId: "relationships", content: "things at home have been complicated lately" });
+    await settle(t);
+    expect((await message(t, first.userMessageId))?.risk).toEqual({ categories: ["abuse"], source: "model" });
+  });
+
   test("a crisis turn of a free user is answered by the stronger model, with the card's real lines in the instructions", async () => {
     const { t, as } = await freeUserInGermany();
     await as.action(api.chat.send, { topicId: "stress", content: CRISIS });

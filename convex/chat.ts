@@ -245,7 +245,7 @@ export const retry = authedMutation({
       .order("desc")
       .take(2);
     if (conversation === null || reply.status !== "error" || newest?._id !== reply._id || asked?.role !== "user") {
-      throw appError("INVALID_REQUEST", "Only the newest failed reply can be retried");
+      throw appError("INVALID_INPUT", "Only the newest failed reply can be retried");
     }
     const prefs = await preferencesOf(ctx, userId);
     const day = dayInTimeZone(now, prefs?.timeZone ?? DEFAULT_TIME_ZONE);

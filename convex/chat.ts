@@ -18,6 +18,7 @@ import { isPremiumTopic, type TopicId } from "./shared/topics";
 import { FREE_DAILY_MESSAGE_LIMIT } from "./shared/plans";
 import { MESSAGE_MAX_CHARS } from "./shared/limits";
 import { hasVisibleText } from "./shared/text";
+import { searchableText } from "./shared/search";
 import { DEFAULT_LANGUAGE } from "./shared/languages";
 import { countryForTimeZone } from "./shared/crisisCountry";
 import { crisisResourcesFor } from "./safety/directory";
@@ -128,6 +129,7 @@ export const admit = internalMutation({
       userId,
       role: "user",
       content,
+      searchText: searchableText(content),
       status: "done",
       countedDay,
       ...(screen.risk ? { risk: { categories: screen.categories, source: screen.source, ...(current ? {} : { carried: true }) } } : {}),
@@ -137,6 +139,7 @@ export const admit = internalMutation({
       userId,
       role: "assistant",
       content: "",
+      searchText: "",
       status: "pending",
       ...(screen.risk && current ? { crisisCountry: crisisCountryOf(prefs, timeZone) } : {}),
     });
@@ -258,6 +261,7 @@ export const retry = authedMutation({
       userId,
       role: "assistant",
       content: "",
+      searchText: "",
       status: "pending",
       ...(reply.crisisCountry ? { crisisCountry: reply.crisisCountry } : {}),
     });
@@ -358,6 +362,7 @@ export const finishReply = internalMutation({
     await ctx.db.patch(reply._id, {
       // The model's signals leave spaces at the end.
       content: content.trimEnd(),
+      searchText: searchableText(content),
       status: "done",
       ...(demo ? { demo } : {}),
       ...(askedAboutRisk ? { askedAboutRisk } : {}),

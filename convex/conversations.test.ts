@@ -1,9 +1,10 @@
 import { describe, expect, test } from "vitest";
-import { api } from "./_generated/api";
+import { api, internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { newTest, signedInUser, type TestConvex } from "./test.setup";
 import { settle, fakeProviderForFile } from "./test.chat";
 import { conversationTitle } from "./conversations";
+import { matchingLine, matchRanges, queryWords, searchableText } from "./shared/search";
 
 fakeProviderForFile();
 
@@ -142,4 +143,112 @@ describe("deleting", () => {
     expect(view?.messages).toHaveLength(2);
   });
 
+});
+
+describe("searching the history", () => {
+  /** A conversation with the given messages (user, then Kaia, alternating), indexed as chat indexes them. */
+  async function seedChat(t: TestConvex, userId: Id<"users">, lastActivity: number, lines: string[]) {
+    return await t.run(async (ctx) => {
+      const id = await ctx.db.insert("conversations", { userId, topicId: "stress", title: lines[0].slice(0, 50), lastActivity });
+      for (const [i, content] of lines.entries()) {
+        const role = i % 2 === 0 ? "user" : "assistant";
+        await ctx.db.insert("messages", { conversationId: id, userId, role, content, status: "done", searchText: searchableText(content) });
+      }
+      return id;
+    });
+  }
+
+  test("finds the person's conversations by words in their messages or Kaia's replies, newest first, with the matching line", async () => {
+    const t = newTest();
+    const { as } = await signedInUser(t);
+    const sent = await as.action(api.chat.send, { topicId: "anxiety", content: "My exam is on Friday\nand I can't sleep" });
+    // Found at once, while Kaia's reply is still being written.
+    expect(await as.query(api.conversations.search, { text: "friday" })).toHaveLength(1);
+    await settle(t);
+    const byWord = await as.query(api.conversations.search, { text: "SLEEP" });
+    expect(byWord).toEqual([
+      { conversation: expect.objectContaining({ _id: sent.conversationId }), messageId: sent.userMessageId, role: "user", line: "and I can't sleep" },
+    ]);
+    // The fake provider's reply says "one small step at a time"; a prefix finds it too.
+    const byReply = await as.query(api.conversations.search, { text: "ste" });
+    expect(byReply.map((r) => [r.messageId, r.role])).toEqual([[sent.assistantMessageId, "assistant"]]);
+  });
+
+  test("lists matching conversations newest first, each once", async () => {
+    const t = newTest();
+    const { userId, as } = await signedInUser(t);
+    const older = await seedChat(t, userId, 1_000, ["Work stress again", "Tell me about work"]);
+    const newer = await seedChat(t, userId, 2_000, ["Stress at home", "That sounds hard"]);
+    await seedChat(t, userId, 3_000, ["Nothing related"]);
+    const found = await as.query(api.conversations.search, { text: "stress" });
+    expect(found.map((r) => r.conversation._id)).toEqual([newer, older]);
+  });
+
+  test("never shows another person's conversations", async () => {
+    const t = newTest();
+    const other = await signedInUser(t);
+    await seedChat(t, other.userId, 1_000, ["my secret diary"]);
+    const { as } = await signedInUser(t);
+    expect(await as.query(api.conversations.search, { text: "secret" })).toEqual([]);
+    expect(await t.query(api.conversations.search, { text: "secret" })).toEqual([]);
+  });
+
+  test("finds Chinese and Japanese words inside sentences written without spaces", async () => {
+    const t = newTest();
+    const { userId, as } = await signedInUser(t);
+    const chinese = await seedChat(t, userId, 1_000, ["我明天有一个很重要的考试，很紧张"]);
+    const japanese = await seedChat(t, userId, 2_000, ["明日は大事な試験があります"]);
+    expect((await as.query(api.conversations.search, { text: "考试" })).map((r) => r.conversation._id)).toEqual([chinese]);
+    expect((await as.query(api.conversations.search, { text: "紧张" }))[0].line).toBe("我明天有一个很重要的考试，很紧张");
+    expect((await as.query(api.conversations.search, { text: "試験" })).map((r) => r.conversation._id)).toEqual([japanese]);
+    expect(await as.query(api.conversations.search, { text: "数学" })).toEqual([]);
+  });
+
+  test("finds words in other scripts: Russian, Arabic, Hindi", async () => {
+    const t = newTest();
+    const { userId, as } = await signedInUser(t);
+    const russian = await seedChat(t, userId, 1_000, ["Мне тревожно перед экзаменом"]);
+    const arabic = await seedChat(t, userId, 2_000, ["أشعر بالقلق من العمل"]);
+    const hindi = await seedChat(t, userId, 3_000, ["मुझे नींद नहीं आती"]);
+    expect((await as.query(api.conversations.search, { text: "тревожно" })).map((r) => r.conversation._id)).toEqual([russian]);
+    expect((await as.query(api.conversations.search, { text: "بالقلق" })).map((r) => r.conversation._id)).toEqual([arabic]);
+    expect((await as.query(api.conversations.search, { text: "नींद" })).map((r) => r.conversation._id)).toEqual([hindi]);
+  });
+
+  test("a query of no words, or a conversation being deleted, finds nothing", async () => {
+    const t = newTest();
+    const { userId, as } = await signedInUser(t);
+    const id = await seedChat(t, userId, 1_000, ["bye for now"]);
+    expect(await as.query(api.conversations.search, { text: "  ?! " })).toEqual([]);
+    await t.run((ctx) => ctx.db.delete(id));
+    expect(await as.query(api.conversations.search, { text: "bye" })).toEqual([]);
+  });
+});
+
+describe("messages from before search", () => {
+  test("are indexed by a batch job, and then found", async () => {
+    const t = newTest();
+    const { userId, as } = await signedInUser(t);
+    await seedConversations(t, userId, 3);
+    await t.run(async (ctx) => {
+      const conversationId = await ctx.db.insert("conversations", { userId, topicId: "stress", title: "Long", lastActivity: 5_000 });
+      for (let i = 0; i < 450; i++) await ctx.db.insert("messages", { conversationId, userId, role: "user", content: `line ${i}`, status: "done" });
+    });
+    await t.mutation(internal.conversations.indexForSearch, {});
+    await t.finishAllScheduledFunctions(() => {});
+    expect(await as.query(api.conversations.search, { text: "hello" })).toHaveLength(3);
+    const untouched = await t.run(async (ctx) => (await ctx.db.query("messages").collect()).filter((m) => m.searchText === undefined));
+    expect(untouched).toEqual([]);
+  });
+});
+
+describe("the line shown for a match", () => {
+  test("is the matching line, shortened around the match, and the words are found wherever they occur", () => {
+    expect(matchingLine("first\nsecond has Sleep in it", queryWords("sleep"))).toBe("second has Sleep in it");
+    const long = `${"a ".repeat(100)}needle${" b".repeat(100)}`;
+    const line = matchingLine(long, ["needle"]);
+    expect(line.length).toBeLessThanOrEqual(142);
+    expect(line).toMatch(/^….*needle.*…$/);
+    expect(matchRanges("Sleep, sleepy SLEEP", ["sleep"])).toEqual([[0, 5], [7, 12], [14, 19]]);
+  });
 });

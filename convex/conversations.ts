@@ -6,6 +6,7 @@ import type { Doc, Id } from "./_generated/dataModel";
 import { authedMutation, internalMutation, query, type MutationCtx, type QueryCtx } from "./lib/functions";
 import { vErrorCode, vMessageRole, vMessageStatus, vMessageRisk, vReplyCheckReason, vTopicId } from "./lib/validators";
 import { CONVERSATION_TITLE_CHARS, MESSAGES_LOADED, RECENT_CONVERSATIONS } from "./shared/limits";
+import { matchingLine, queryWords, searchableText, searchQueryText, SEARCH_RESULTS } from "./shared/search";
 
 /** Messages deleted per transaction, so huge conversations never hit a limit. */
 const DELETE_BATCH = 200;
@@ -88,6 +89,45 @@ export const listOlder = query({
   },
 });
 
+/** Messages a search reads (best first) to find its conversations. */
+const SEARCH_MESSAGES_READ = 100;
+
+const vSearchResult = v.object({
+  conversation: vConversation,
+  messageId: v.id("messages"),
+  role: vMessageRole,
+  /** The line of the message that matched, shortened around the match. */
+  line: v.string(),
+});
+
+/**
+ * The person's conversations whose messages hold the words searched for, in any language: the
+ * best-matching message of each (by relevance), the conversations newest first.
+ */
+export const search = query({
+  args: { text: v.string() },
+  returns: v.array(vSearchResult),
+  handler: async (ctx, { text }) => {
+    const { viewer } = ctx;
+    const words = queryWords(text);
+    if (viewer === null || words.length === 0) return [];
+    const hits = await ctx.db
+      .query("messages")
+      .withSearchIndex("search_text", (q) => q.search("searchText", searchQueryText(text)).eq("userId", viewer._id))
+      .take(SEARCH_MESSAGES_READ);
+    const best = new Map<Id<"conversations">, Doc<"messages">>();
+    for (const hit of hits) if (!best.has(hit.conversationId) && best.size < SEARCH_RESULTS) best.set(hit.conversationId, hit);
+    const results: Infer<typeof vSearchResult>[] = [];
+    for (const [conversationId, message] of best) {
+      // A conversation being deleted loses its messages in batches: skip what is already gone.
+      const conversation = await ownConversation(ctx, viewer._id, conversationId);
+      if (conversation === null) continue;
+      results.push({ conversation: conversationView(conversation), messageId: message._id, role: message.role, line: matchingLine(message.content, words) });
+    }
+    return results.sort((a, b) => b.conversation.lastActivity - a.conversation.lastActivity);
+  },
+});
+
 export const get = query({
   args: { conversationId: v.id("conversations") },
   returns: v.union(v.null(), v.object({ conversation: vConversation, messages: v.array(vMessage) })),
@@ -134,6 +174,25 @@ export const removeMessages = internalMutation({
   returns: v.null(),
   handler: async (ctx, { conversationId }) => {
     await removeMessagesBatch(ctx, conversationId);
+    return null;
+  },
+});
+
+/**
+ * Gives messages written before history search their search text, one batch per transaction
+ * until the table is done. Run once after deploying: `npx convex run conversations:indexForSearch`.
+ */
+export const indexForSearch = internalMutation({
+  args: { cursor: v.optional(v.union(v.string(), v.null())) },
+  returns: v.null(),
+  handler: async (ctx, { cursor }) => {
+    const { page, isDone, continueCursor } = await ctx.db.query("messages").paginate({ numItems: DELETE_BATCH, cursor: cursor ?? null });
+    for (const message of page) {
+      // Final messages only; a reply the reply check stopped says only the safe fallback.
+      if (message.searchText !== undefined || message.status !== "done" || message.replyCheck !== undefined) continue;
+      await ctx.db.patch(message._id, { searchText: searchableText(message.content) });
+    }
+    if (!isDone) await ctx.scheduler.runAfter(0, internal.conversations.indexForSearch, { cursor: continueCursor });
     return null;
   },
 });

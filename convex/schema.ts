@@ -94,9 +94,16 @@ export default defineSchema({
     replyCheck: v.optional(v.object({ stopped: vReplyCheckReason, at: v.number() })),
     /** Kaia asked in this reply whether the person thinks of suicide or self-harm (so a "yes" after it counts). */
     askedAboutRisk: v.optional(v.boolean()),
+    /**
+     * The text history search finds it by (`searchableText` of the content) once the message is
+     * final; empty while a reply is written or when it failed. Missing only on messages from
+     * before search, until `conversations:indexForSearch` has run.
+     */
+    searchText: v.optional(v.string()),
   })
     .index("by_conversationId", ["conversationId"])
-    .index("by_status", ["status"]),
+    .index("by_status", ["status"])
+    .searchIndex("search_text", { searchField: "searchText", filterFields: ["userId"] }),
 
   messageCounts: defineTable({
     userId: v.id("users"),

@@ -20,7 +20,12 @@ export type ResolvedFunction = {
 };
 export type HttpRouterLike = { isRouter: true; lookup(path: string, method: string): [RegisteredFunction, string, string] | null };
 export type SchemaJson = {
-  tables: { tableName: string; indexes: { indexDescriptor: string; fields: string[] }[]; documentType: ValidatorJson | null }[];
+  tables: {
+    tableName: string;
+    indexes: { indexDescriptor: string; fields: string[] }[];
+    searchIndexes?: { indexDescriptor: string; searchField: string; filterFields: string[] }[];
+    documentType: ValidatorJson | null;
+  }[];
   schemaValidation: boolean;
 };
 export type CronSpec = { name: string; args: unknown[]; schedule: Record<string, unknown> & { type: string } };

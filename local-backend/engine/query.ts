@@ -3,12 +3,12 @@
 // a commit re-runs only the subscriptions whose ranges it touched.
 import { compareValues, jsonToConvex, type Value } from "convex/values";
 import { encodeValue, fieldValue, KEY_MAX, KEY_NEXT } from "./keys.ts";
+import { compileSearch, type SearchFilter } from "./search-index.ts";
 import type { SortedIndex } from "./sorted-index.ts";
 import type { DocRecord, Store, Table } from "./store.ts";
 
 type Json = unknown;
 type RangeExpr = { type: "Eq" | "Gt" | "Gte" | "Lt" | "Lte"; fieldPath: string; value: Json };
-type SearchFilter = { type: "Search" | "Eq"; fieldPath: string; value: Json };
 export type SerializedQuery = {
   source:
     | { type: "FullTableScan"; tableName: string; order: "asc" | "desc" | null }
@@ -234,27 +234,8 @@ export class QueryStream {
 }
 
 function search(store: Store, indexName: string, filters: SearchFilter[]): DocRecord[] {
-  const table = findTable(store, indexName.split(".")[0]);
-  const terms: string[] = [];
-  const scored: { doc: DocRecord; score: number }[] = [];
-  for (const f of filters) if (f.type === "Search") terms.push(...String(f.value).toLowerCase().split(/\s+/).filter(Boolean));
-  for (const doc of table.docs.values()) {
-    let score = 0;
-    let ok = true;
-    for (const f of filters) {
-      const value = fieldValue(doc.value, f.fieldPath);
-      if (f.type === "Eq") {
-        ok &&= compareValues(value, queryValue(f.value)) === 0;
-      } else {
-        const words = typeof value === "string" ? value.toLowerCase().split(/\s+/) : [];
-        score = terms.filter((t, i) => words.some((w) => (i === terms.length - 1 ? w.startsWith(t) : w === t))).length;
-        ok &&= score > 0;
-      }
-    }
-    if (ok) scored.push({ doc, score });
-  }
-  scored.sort((a, b) => b.score - a.score);
-  return scored.slice(0, 1024).map((s) => s.doc);
+  const [table, name] = indexName.split(".");
+  return store.search(table, name, (definition) => compileSearch(indexName, definition, filters, queryValue));
 }
 
 /** Cursors are the last key read, base64url-encoded; the end of the range has its own. */
@@ -285,7 +266,7 @@ export type PageResult = {
  * with one (a re-run keeping its page boundaries) it covers exactly up to that cursor.
  */
 export function paginate(store: Store, request: PageRequest, reads: ReadSet | null): PageResult {
-  if (request.query.source.type === "Search") throw new Error("Search queries cannot be paginated");
+  if (request.query.source.type === "Search") return paginateSearch(store, request, reads);
   const p = plan(store, request.query);
   if (request.cursor === END_CURSOR) {
     return { page: [], isDone: true, continueCursor: END_CURSOR, splitCursor: null, pageStatus: null };
@@ -323,5 +304,26 @@ export function paginate(store: Store, request: PageRequest, reads: ReadSet | nu
     reads.add(p.table.name, { index: p.index.name, ...range });
   }
   const continueCursor = continueKey === null ? END_CURSOR : Buffer.from(continueKey, "utf8").toString("base64url");
+  return { page, isDone, continueCursor, splitCursor: null, pageStatus: null };
+}
+
+/** Search results page by position in relevance order (Convex pages search results the same way: they are at most 1024). */
+function paginateSearch(store: Store, request: PageRequest, reads: ReadSet | null): PageResult {
+  const source = request.query.source as Extract<SerializedQuery["source"], { type: "Search" }>;
+  reads?.addTable(source.indexName.split(".")[0]);
+  if (request.cursor === END_CURSOR) return { page: [], isDone: true, continueCursor: END_CURSOR, splitCursor: null, pageStatus: null };
+  const results = search(store, source.indexName, source.filters);
+  const filters = request.query.operators.flatMap((op) => ("filter" in op ? [op.filter] : []));
+  const start = request.cursor === null ? 0 : Number(decodeCursor(request.cursor));
+  const toEnd = request.endCursor === END_CURSOR;
+  const end = request.endCursor === null ? null : toEnd ? results.length : Number(decodeCursor(request.endCursor));
+  let at = start;
+  const page: DocRecord[] = [];
+  while (at < results.length && (end !== null ? at < end : page.length < request.pageSize)) {
+    const doc = results[at++];
+    if (filters.every((f) => matchesFilter(doc.value, f))) page.push(doc);
+  }
+  const isDone = end !== null ? toEnd || at >= results.length : at >= results.length;
+  const continueCursor = isDone ? END_CURSOR : Buffer.from(String(at), "utf8").toString("base64url");
   return { page, isDone, continueCursor, splitCursor: null, pageStatus: null };
 }

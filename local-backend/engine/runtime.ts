@@ -7,6 +7,7 @@ import { currentContext, Mutex, runInContext, type ExecContext, type ExecKind, t
 import type { FileStore } from "./files.ts";
 import type { FunctionKind, LoadedModules, ResolvedFunction } from "./modules.ts";
 import { ReadSet } from "./query.ts";
+import type { SearchIndexDefinition } from "./search-index.ts";
 import { Transaction, type CommitInfo, type Doc, type IndexDefinition, type Store } from "./store.ts";
 import type { CallOptions, Failure, MutationOptions, MutationOutcome, QueryOutcome, SyscallHost, Success } from "./calls.ts";
 import { createSyscalls } from "./syscalls.ts";
@@ -51,13 +52,15 @@ export class Runtime implements SyscallHost {
   setModules(modules: LoadedModules): void {
     const schema = modules.schema;
     const indexes = new Map<string, IndexDefinition[]>();
+    const searchIndexes = new Map<string, SearchIndexDefinition[]>();
     this.documentTypes = new Map();
     for (const table of schema?.tables ?? []) {
       indexes.set(table.tableName, table.indexes.map((i) => ({ name: i.indexDescriptor, fields: i.fields })));
+      searchIndexes.set(table.tableName, (table.searchIndexes ?? []).map((i) => ({ name: i.indexDescriptor, searchField: i.searchField, filterFields: i.filterFields })));
       if (table.documentType) this.documentTypes.set(table.tableName, table.documentType);
     }
     this.schemaValidation = schema?.schemaValidation ?? true;
-    this.store.setIndexes(indexes);
+    this.store.setIndexes(indexes, searchIndexes);
     this.modules = modules;
   }
 

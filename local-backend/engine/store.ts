@@ -9,6 +9,7 @@ import { convexToJson, jsonToConvex, type Value } from "convex/values";
 import { join } from "node:path";
 import { encodeId, idTableNumber } from "./ids.ts";
 import { indexKey, KEY_MAX } from "./keys.ts";
+import { bm25, compareHits, passesFilters, SearchIndex, searchEntry, sameEntry, MAX_SEARCH_RESULTS, type CompiledSearch, type SearchIndexDefinition } from "./search-index.ts";
 import { encodeKey, IndexStorage, SortedIndex } from "./sorted-index.ts";
 
 export type Doc = Record<string, Value>;
@@ -56,6 +57,7 @@ export class TableDocs {
 
 export class Table {
   readonly indexes = new Map<string, SortedIndex>();
+  readonly searchIndexes = new Map<string, SearchIndex>();
   readonly docs: TableDocs;
   constructor(
     readonly name: string,
@@ -141,6 +143,9 @@ export class Store {
       CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS indexes (ix INTEGER PRIMARY KEY, tbl TEXT NOT NULL, name TEXT NOT NULL, fields TEXT NOT NULL, UNIQUE (tbl, name));
       CREATE TABLE IF NOT EXISTS index_entries (ix INTEGER NOT NULL, key BLOB NOT NULL, id TEXT NOT NULL, PRIMARY KEY (ix, key)) WITHOUT ROWID;
+      CREATE TABLE IF NOT EXISTS search_indexes (ix INTEGER PRIMARY KEY, tbl TEXT NOT NULL, name TEXT NOT NULL, definition TEXT NOT NULL, docs INTEGER NOT NULL, tokens INTEGER NOT NULL, UNIQUE (tbl, name));
+      CREATE TABLE IF NOT EXISTS search_terms (ix INTEGER NOT NULL, term TEXT NOT NULL, id TEXT NOT NULL, freq INTEGER NOT NULL, PRIMARY KEY (ix, term, id)) WITHOUT ROWID;
+      CREATE TABLE IF NOT EXISTS search_docs (ix INTEGER NOT NULL, id TEXT NOT NULL, length INTEGER NOT NULL, filters TEXT NOT NULL, PRIMARY KEY (ix, id)) WITHOUT ROWID;
     `);
     this.indexStorage = new IndexStorage(this.sql);
     this.statements = {
@@ -203,6 +208,11 @@ export class Store {
       const saved = this.sql.prepare("SELECT ix, name, fields FROM indexes WHERE tbl = ?").all(name) as { ix: number; name: string; fields: string }[];
       for (const row of saved) table.indexes.set(row.name, new SortedIndex(row.name, JSON.parse(row.fields) as string[], row.ix, this.indexStorage));
       for (const definition of BUILT_IN_INDEXES) if (!table.indexes.has(definition.name)) this.createIndex(table, definition);
+      const searches = this.sql.prepare("SELECT ix, definition FROM search_indexes WHERE tbl = ?").all(name) as { ix: number; definition: string }[];
+      for (const row of searches) {
+        const definition = JSON.parse(row.definition) as SearchIndexDefinition;
+        table.searchIndexes.set(definition.name, new SearchIndex(definition, row.ix, this.sql));
+      }
     }
     return table;
   }
@@ -296,10 +306,90 @@ export class Store {
     }
   }
 
+  /** Adds every committed document of the table to a new search index, in creation order. */
+  private buildSearch(table: Table, index: SearchIndex): void {
+    for (const record of table.docs.values()) {
+      const entry = searchEntry(index.definition, record.value);
+      if (entry) index.add(record.id, entry);
+    }
+  }
+
+  /** Declares the schema's search indexes; (re)builds those that are new or changed. */
+  private setSearchIndexes(definitions: Map<string, SearchIndexDefinition[]>): void {
+    const tables = new Set([...definitions.keys(), ...[...this.tables.values()].filter((t) => t.searchIndexes.size > 0).map((t) => t.name)]);
+    for (const tableName of tables) {
+      const table = this.tableOrCreate(tableName);
+      const wanted = new Map((definitions.get(tableName) ?? []).map((d) => [d.name, JSON.stringify(d)]));
+      for (const index of [...table.searchIndexes.values()]) {
+        if (wanted.get(index.name) === JSON.stringify(index.definition)) continue;
+        for (const sql of ["DELETE FROM search_terms WHERE ix = ?", "DELETE FROM search_docs WHERE ix = ?", "DELETE FROM search_indexes WHERE ix = ?"]) this.sql.prepare(sql).run(index.ix);
+        table.searchIndexes.delete(index.name);
+      }
+      for (const [name, json] of wanted) {
+        if (table.searchIndexes.has(name)) continue;
+        const insert = this.sql.prepare("INSERT INTO search_indexes (tbl, name, definition, docs, tokens) VALUES (?, ?, ?, 0, 0)");
+        const ix = Number(insert.run(tableName, name, json).lastInsertRowid);
+        const index = new SearchIndex(JSON.parse(json) as SearchIndexDefinition, ix, this.sql);
+        table.searchIndexes.set(name, index);
+        this.buildSearch(table, index);
+      }
+    }
+  }
+
+  /**
+   * The documents a search index finds, best first: committed postings (minus what the open
+   * transaction rewrote) and the transaction's own documents, scored with the committed statistics.
+   */
+  search(tableName: string, indexName: string, compile: (definition: SearchIndexDefinition) => CompiledSearch): DocRecord[] {
+    const table = this.tableOrCreate(tableName);
+    const index = table.searchIndexes.get(indexName);
+    if (!index) throw new Error(`Search index ${tableName}.${indexName} not found. Declare it in the schema with \`.searchIndex("${indexName}", {...})\`.`);
+    const query = compile(index.definition);
+    const { docs, tokens } = index.stats();
+    const scores = new Map<string, { df: number; tf: number }[]>();
+    const lengths = new Map<string, number>();
+    const own = [...this.pending.entries()].filter(([, p]) => p.table === table);
+    const rewritten = new Set(own.map(([id]) => id));
+    const frequencies = new Map<string, number>();
+    for (const term of query.terms) {
+      for (const indexTerm of index.expand(term)) {
+        if (frequencies.has(indexTerm)) continue;
+        const df = index.documentFrequency(indexTerm);
+        frequencies.set(indexTerm, df);
+        for (const posting of index.postings(indexTerm)) {
+          if (rewritten.has(posting.id) || !passesFilters(query, posting.filters)) continue;
+          lengths.set(posting.id, posting.length);
+          const list = scores.get(posting.id) ?? [];
+          list.push({ df, tf: posting.tf });
+          scores.set(posting.id, list);
+        }
+      }
+    }
+    for (const [id, p] of own) {
+      const entry = p.current && searchEntry(index.definition, p.current.value);
+      if (!entry || !passesFilters(query, entry.filters)) continue;
+      const matched: { df: number; tf: number }[] = [];
+      for (const [term, tf] of entry.freqs) {
+        if (!query.terms.some((q) => (q.prefix ? term.startsWith(q.text) : term === q.text))) continue;
+        matched.push({ df: frequencies.get(term) ?? index.documentFrequency(term), tf });
+      }
+      if (matched.length === 0) continue;
+      scores.set(id, matched);
+      lengths.set(id, entry.length);
+    }
+    const hits: { record: DocRecord; score: number; creationTime: number }[] = [];
+    for (const [id, matched] of scores) {
+      const record = this.get(id);
+      if (record) hits.push({ record, score: bm25(matched, lengths.get(id)!, docs, tokens), creationTime: record.value._creationTime as number });
+    }
+    return hits.sort(compareHits).slice(0, MAX_SEARCH_RESULTS).map((h) => h.record);
+  }
+
   /** Declares the schema's indexes; builds those that are new or whose fields changed. */
-  setIndexes(definitions: Map<string, IndexDefinition[]>): void {
+  setIndexes(definitions: Map<string, IndexDefinition[]>, searchDefinitions: Map<string, SearchIndexDefinition[]> = new Map()): void {
     if (this.pending.size > 0) throw new Error("Indexes can't change inside a transaction.");
     this.sql.transaction(() => {
+      this.setSearchIndexes(searchDefinitions);
       for (const [tableName, indexes] of definitions) {
         const table = this.tableOrCreate(tableName);
         const wanted = new Map(indexes.map((i) => [i.name, [...i.fields, "_creationTime", "_id"]]));
@@ -397,6 +487,13 @@ export class Store {
             if (oldKey === newKey) continue;
             if (oldKey !== null) entries.remove.run(index.ix, encodeKey(oldKey));
             if (newKey !== null) entries.insert.run(index.ix, encodeKey(newKey), w.id);
+          }
+          for (const index of this.tables.get(w.table)!.searchIndexes.values()) {
+            const before = w.before && searchEntry(index.definition, w.before.value);
+            const after = w.after && searchEntry(index.definition, w.after.value);
+            if (sameEntry(before, after)) continue;
+            if (before) index.remove(w.id, before);
+            if (after) index.add(w.id, after);
           }
         }
         this.setMeta("ts", ts.toString());

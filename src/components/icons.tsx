@@ -195,4 +195,5 @@ export const CopyIcon = icon(
   </>,
   "CopyIcon",
 );
+export const DownloadIcon = icon(<path d="M12 3v12M7 10l5 5 5-5M4 21h16" />, "DownloadIcon");
 export const RetryIcon = icon(<path d="M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5" />, "RetryIcon");

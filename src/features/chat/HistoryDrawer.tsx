@@ -16,6 +16,7 @@ import { useToast } from "@/hooks/useToast";
 import { formatRelative } from "@/lib/format";
 import { cx } from "@/lib/cx";
 import type { ConversationSummary } from "./types";
+import { HistorySearch } from "./HistorySearch";
 
 const OLDER_PAGE = 20;
 
@@ -140,6 +141,7 @@ function HistoryList({ recent, currentId, onOpenConversation, onDeleted }: Omit<
 
   return (
     <>
+      <HistorySearch currentId={currentId} onOpen={onOpenConversation}>
       {recent === undefined ? (
         <div className="space-y-2 p-2">
           {[0, 1, 2].map((i) => (
@@ -164,6 +166,7 @@ function HistoryList({ recent, currentId, onOpenConversation, onDeleted }: Omit<
           )}
         </ul>
       )}
+      </HistorySearch>
       <DeleteConversationDialog conversation={toDelete} onClose={() => setToDelete(null)} onDeleted={onDeleted} />
     </>
   );

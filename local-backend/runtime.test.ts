@@ -65,6 +65,10 @@ describe("determinism of queries and mutations", () => {
     expect(error(await query("runtime:lateImport"))).toContain(`Can't dynamically import "lib/late.js" in a query or mutation`);
   });
 
+  it("resumes a mutation awaiting Web Crypto or a Blob, as the default runtime's Web APIs do", async () => {
+    expect(value(await mutation("runtime:webApis"))).toEqual({ digestBytes: 32, text: "bear", read: true });
+  });
+
   it("has the default runtime's globals and none of Node's", async () => {
     expect(value(await query("runtime:globals"))).toEqual({
       Buffer: "undefined",

@@ -219,6 +219,12 @@ export class FunctionContext {
   /** Milliseconds the runtime spent answering syscalls (wall time: cheap to read, and never less than their CPU time): not the function's own time. */
   private hostMs = 0;
   private failed: ((e: Error) => void) | null = null;
+  /** A query or mutation is running in this context: its promise has not settled. */
+  private running = false;
+  private startedAt = 0;
+  /** Host promises (syscalls) the running call awaits; each enters the context when it settles. */
+  private waiting = 0;
+  private poll: NodeJS.Timeout | null = null;
   dead = false;
   readonly deterministic: boolean;
   private readonly makePromise: <T>(executor: (resolve: (v: T) => void, reject: (e: unknown) => void) => void) => Promise<T>;
@@ -252,7 +258,7 @@ export class FunctionContext {
       ),
       process: { env: envProxy(options.env) },
       crypto: {
-        subtle: crypto.subtle,
+        subtle: this.deterministic ? this.settling(crypto.subtle) : crypto.subtle,
         getRandomValues: <T extends ArrayBufferView | null>(array: T): T => {
           if (array) new Uint8Array(array.buffer, array.byteOffset, array.byteLength).set(call().randomBytes(array.byteLength));
           return array;
@@ -283,6 +289,16 @@ export class FunctionContext {
     if (options.node) (this.context as Record<string, unknown>).global = this.context;
     (SETUP.runInContext(this.context) as (hooks: unknown) => void)({ now, random });
     this.makePromise = MAKE_PROMISE.runInContext(this.context) as FunctionContext["makePromise"];
+  }
+
+  /** A host object whose methods return promises, handed out so that they resume the context. */
+  private settling<T extends object>(target: T): T {
+    return new Proxy(target, {
+      get: (t, key) => {
+        const value = Reflect.get(t, key, t) as unknown;
+        return typeof value === "function" ? (...args: unknown[]) => this.settle(() => (value as (...a: unknown[]) => unknown).apply(t, args)) : value;
+      },
+    });
   }
 
   /** Points the context's globals at one call. */
@@ -350,19 +366,59 @@ export class FunctionContext {
   run<T>(start: () => Promise<T>): Promise<T> {
     if (!this.deterministic) return start();
     return new Promise<T>((resolve, reject) => {
-      this.failed = reject;
+      const done = () => {
+        this.running = false;
+        if (this.poll) clearTimeout(this.poll);
+        this.poll = null;
+      };
+      this.failed = (e) => (done(), reject(e));
+      this.running = true;
+      this.startedAt = performance.now();
       const key = Symbol.for("convex.enter");
       (this.context as Record<symbol, unknown>)[key] = () => {
-        start().then(resolve, reject);
+        start().then(
+          (value) => (done(), resolve(value)),
+          (e: unknown) => (done(), reject(e)),
+        );
       };
       try {
         this.enter(ENTER);
       } catch (e) {
+        done();
         reject(e);
       } finally {
         delete (this.context as Record<symbol, unknown>)[key];
       }
+      this.watch();
     });
+  }
+
+  /**
+   * A call still running with no syscall to wait for awaits a promise of the host (Web Crypto,
+   * a Blob): its continuation sits in the context's own queue, so the context is entered
+   * again shortly, until the call settles or its wall-clock allowance runs out.
+   */
+  private watch(): void {
+    if (!this.running || this.dead || this.waiting > 0 || this.poll) return;
+    this.poll = setTimeout(() => {
+      this.poll = null;
+      if (!this.running) return;
+      if (performance.now() - this.startedAt > this.options.limitMs * WATCHDOG_FACTOR) {
+        this.dead = true;
+        this.failed?.(new ExecutionTimeout(timeoutMessage(this.options.limitMs)));
+        return;
+      }
+      this.drain();
+    }, 1);
+  }
+
+  private drain(): void {
+    try {
+      this.enter(DRAIN);
+    } catch {
+      // The call has already failed with the timeout.
+    }
+    this.watch();
   }
 
   /**
@@ -411,17 +467,11 @@ export class FunctionContext {
     if (!(result instanceof Promise)) return this.deterministic ? this.makePromise<T>((resolve) => resolve(result)) : Promise.resolve(result);
     if (!this.deterministic) return result;
     const promise = result;
-    const drain = () => {
-      try {
-        this.enter(DRAIN);
-      } catch {
-        // The call has already failed with the timeout.
-      }
-    };
+    this.waiting += 1;
     return this.makePromise<T>((resolve, reject) => {
       promise.then(
-        (value) => (resolve(value), drain()),
-        (error) => (reject(error), drain()),
+        (value) => (this.waiting--, resolve(value), this.drain()),
+        (error) => (this.waiting--, reject(error), this.drain()),
       );
     });
   }

@@ -5,6 +5,7 @@
 // microtask queue, so a busy loop stops at Convex's execution limit like any other code.
 import { createHash, randomBytes } from "node:crypto";
 import { createRequire } from "node:module";
+import { availableParallelism, loadavg } from "node:os";
 import vm from "node:vm";
 import { transform } from "esbuild";
 import type { ExecKind } from "./context.ts";
@@ -140,6 +141,16 @@ const SETUP = new vm.Script(`(function (hooks) {
 const DRAIN = new vm.Script("undefined");
 /** Wall-clock allowance per unit of CPU budget left, before code that never yields is stopped. */
 const WATCHDOG_FACTOR = 4;
+/** How long a call may wait on a promise of the platform (Web Crypto, a Blob) before it is failed. */
+const HOST_WAIT_MS = 60_000;
+const CORES = availableParallelism();
+/** At most this much more wall-clock allowance on a loaded machine, so a runaway loop still stops within seconds. */
+const MAX_STRETCH = 5;
+
+/** The watchdog's allowance grows with the machine's load: a starved function is not a runaway one. */
+function watchdogMs(cpuLeftMs: number): number {
+  return Math.max(1, Math.ceil(cpuLeftMs * WATCHDOG_FACTOR * Math.min(MAX_STRETCH, Math.max(1, loadavg()[0] / CORES))));
+}
 const MAKE_PROMISE = new vm.Script("(executor) => new Promise(executor)");
 const ENTER = new vm.Script("globalThis[Symbol.for('convex.enter')]()");
 
@@ -403,7 +414,7 @@ export class FunctionContext {
     this.poll = setTimeout(() => {
       this.poll = null;
       if (!this.running) return;
-      if (performance.now() - this.startedAt > this.options.limitMs * WATCHDOG_FACTOR) {
+      if (performance.now() - this.startedAt > HOST_WAIT_MS) {
         this.dead = true;
         this.failed?.(new ExecutionTimeout(timeoutMessage(this.options.limitMs)));
         return;
@@ -424,7 +435,8 @@ export class FunctionContext {
   /**
    * Runs a script, then the context's queued microtasks, within what is left of the limit.
    * The limit counts CPU time, so a machine shared with other work does not stop functions
-   * early; a wall-clock watchdog at a multiple of what is left stops code that never yields.
+   * early; a wall-clock watchdog at a multiple of what is left (more on a loaded machine) stops
+   * code that never yields.
    */
   private enter(script: vm.Script): void {
     if (this.dead) return;
@@ -432,13 +444,13 @@ export class FunctionContext {
     const cpu = process.cpuUsage();
     const hostBefore = this.hostMs;
     try {
-      script.runInContext(this.context, { timeout: Math.max(1, Math.ceil(left * WATCHDOG_FACTOR)) });
+      script.runInContext(this.context, { timeout: watchdogMs(left) });
     } catch (e) {
       if ((e as { code?: string }).code !== "ERR_SCRIPT_EXECUTION_TIMEOUT") throw e;
       this.userMs = this.options.limitMs;
     } finally {
       const used = process.cpuUsage(cpu);
-      this.userMs += (used.user + used.system) / 1000 - (this.hostMs - hostBefore);
+      this.userMs += Math.max(0, (used.user + used.system) / 1000 - (this.hostMs - hostBefore));
     }
     if (this.userMs >= this.options.limitMs) {
       this.dead = true;

@@ -9,7 +9,6 @@ import { fileURLToPath } from "node:url";
 import { WebSocketServer } from "ws";
 import { AuthVerifier } from "./engine/auth.ts";
 import { installedConvexVersion, versionWarning } from "./engine/compat.ts";
-import { installGlobalHooks, runInEnv } from "./engine/context.ts";
 import { FileStore } from "./engine/files.ts";
 import { cleanBundles, LoadedModules } from "./engine/modules.ts";
 import { Runtime } from "./engine/runtime.ts";
@@ -94,7 +93,6 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   const print = verbose ? (line: string) => void process.stdout.write(line + "\n") : null;
   mkdirSync(dataDir, { recursive: true });
   const release = acquireLock(dataDir);
-  installGlobalHooks();
   process.setSourceMapsEnabled(true);
   const warning = versionWarning(installedConvexVersion());
   if (warning) process.stderr.write(warning + "\n");
@@ -163,7 +161,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     site.on("request", siteHandler(services));
 
     const load = async (): Promise<void> => {
-      const modules = await LoadedModules.load(convexDir, modulesDir, (fn) => runInEnv(env, fn));
+      const modules = await LoadedModules.load(convexDir, env);
       await rt.lock.run(() => {
         rt.setModules(modules);
         verifier = new AuthVerifier(modules.authProviders);

@@ -10,7 +10,7 @@ import { combineScreens, moderateText, replyGivesInstructions } from "../safety/
 import { crisisResourcesFor } from "../safety/directory";
 import { asksAboutRisk, replyCheckFor } from "../safety/replyCheck";
 import { crisisFallback } from "../safety/messages";
-import { RECENT_USER_TURNS } from "../safety/screen";
+import { RECENT_USER_TURNS } from "../safety/turns";
 import { isProviderConfigured, modelFor, providerClient } from "./client";
 import { providerErrorCode } from "./errors";
 import { fitHistory, type Turn } from "./history";

@@ -4,6 +4,7 @@ import type { LanguageCode } from "../shared/languages";
 import type { RiskCategory } from "../lib/validators";
 import { crisisScore, isCrisis, likelyCategory, PATTERN_THRESHOLD } from "./classifier/model";
 import { ordered, patternSignals } from "./patterns";
+import { RECENT_USER_TURNS } from "./turns";
 
 export type ScreenTurn = {
   role: "user" | "assistant";
@@ -18,8 +19,7 @@ export type ScreenResult = {
   current: boolean;
 };
 
-/** How many recent user messages are read: a disclosure stays in view for this long. */
-export const RECENT_USER_TURNS = 6;
+export { RECENT_USER_TURNS };
 
 // A yes, maybe or sometimes, read without accents ("sí", "ndiyo", "はい").
 const AFFIRMATIVE =

@@ -13,11 +13,11 @@ export type CallOptions = {
   fromClient: boolean;
   journal?: string | null;
   jobId?: string;
-  /** Whether the caller already holds the transaction lock. */
+  /** Whether the caller already holds the commit lock. */
   locked?: boolean;
 };
 export type MutationOptions = CallOptions & {
-  /** Checked under the lock before running; false skips the mutation. */
+  /** Checked before running and again under the lock at commit; false skips the mutation. */
   precondition?: () => boolean;
   /** Extra writes in the same transaction, after the function succeeded. */
   beforeCommit?: (tx: Transaction) => void;
@@ -27,7 +27,7 @@ export type MutationOptions = CallOptions & {
 export type Failure = { ok: false; message: string; errorMessage: string; errorData?: JSONValue; logLines: string[] };
 export type Success = { ok: true; value: Value; logLines: string[] };
 export type QueryOutcome = (Success | Failure) & { reads: ReadSet; journal: string | null };
-export type MutationOutcome = (Success & { ts: bigint }) | Failure | { ok: "skipped" };
+export type MutationOutcome = (Success & { ts: bigint; retries: number }) | Failure | { ok: "skipped" };
 
 /** The runtime as the syscalls see it. */
 export interface SyscallHost {

@@ -2,10 +2,11 @@
 // filters, limits, search, and pagination. Every read is recorded as an index key range, so
 // a commit re-runs only the subscriptions whose ranges it touched.
 import { compareValues, jsonToConvex, type Value } from "convex/values";
-import { encodeValue, fieldValue, KEY_MAX, KEY_NEXT } from "./keys.ts";
+import { encodeValue, fieldValue, indexKey, KEY_MAX, KEY_NEXT } from "./keys.ts";
+import { TRANSACTION_LIMITS, tooManyBytesRead, tooManyDocumentsRead, tooManyReads } from "./limits.ts";
 import { compileSearch, type SearchFilter } from "./search-index.ts";
 import type { SortedIndex } from "./sorted-index.ts";
-import type { DocRecord, Store, Table } from "./store.ts";
+import type { DocRecord, Store, Table, Write } from "./store.ts";
 
 type Json = unknown;
 type RangeExpr = { type: "Eq" | "Gt" | "Gte" | "Lt" | "Lte"; fieldPath: string; value: Json };
@@ -21,6 +22,42 @@ export type SerializedQuery = {
 export type ReadRange = { index: string; lo: string; hi: string };
 export class ReadSet {
   readonly tables = new Map<string, ReadRange[] | "all">();
+  /** What the transaction has read so far, against Convex's per-transaction limits. */
+  documents = 0;
+  bytes = 0;
+  ranges = 0;
+
+  /** One `db.get` or `db.query`: an index range read. */
+  countRange(): void {
+    if (++this.ranges > TRANSACTION_LIMITS.indexRanges) throw tooManyReads();
+  }
+
+  /** A document scanned, returned or not. */
+  countDocument(record: DocRecord): void {
+    this.bytes += record.json.length;
+    if (++this.documents > TRANSACTION_LIMITS.documentsScanned) throw tooManyDocumentsRead();
+    if (this.bytes > TRANSACTION_LIMITS.bytesRead) throw tooManyBytesRead();
+  }
+
+  /** The first write that changes something this read set depends on. */
+  overlap(store: Store, writes: Write[]): Write | null {
+    for (const write of writes) {
+      const ranges = this.tables.get(write.table);
+      if (!ranges) continue;
+      if (ranges === "all") return write;
+      const indexes = store.tables.get(write.table)?.indexes;
+      for (const range of ranges) {
+        const fields = indexes?.get(range.index)?.fields;
+        for (const doc of [write.before, write.after]) {
+          if (!doc) continue;
+          const key = fields ? indexKey(doc.value, fields) : null;
+          if (key === null || (key >= range.lo && key < range.hi)) return write;
+        }
+      }
+    }
+    return null;
+  }
+
   add(table: string, range: ReadRange): void {
     const current = this.tables.get(table);
     if (current === "all") return;
@@ -97,6 +134,33 @@ export function matchesFilter(doc: Record<string, Value>, expr: Json): boolean {
   return evaluate(doc, expr) === true;
 }
 
+/**
+ * What a function reads through: the committed database, or a mutation's view of it with
+ * its own uncommitted writes on top.
+ */
+export interface ReadView {
+  get(id: string): DocRecord | null;
+  /** The next entry of [lo, hi) after `after` (exclusive) in `order`. */
+  next(table: Table, index: SortedIndex, lo: string, hi: string, after: string | null, order: "asc" | "desc"): { key: string; doc: DocRecord } | null;
+  count(table: string): number;
+  docs(table: string): Iterable<DocRecord>;
+  /** A mutation's own uncommitted writes to `table` (null: deleted), which its searches must see. */
+  ownWrites?(table: string): [string, DocRecord | null][];
+}
+
+/** Reads of the committed database. */
+export function committedView(store: Store): ReadView {
+  return {
+    get: (id) => store.get(id),
+    next: (table, index, lo, hi, after, order) => {
+      const entry = order === "asc" ? index.nextAsc(lo, hi, after) : index.nextDesc(lo, hi, after);
+      return entry ? { key: entry.key, doc: table.docs.get(entry.id)! } : null;
+    },
+    count: (table) => store.tables.get(table)?.docs.size ?? 0,
+    docs: (table) => store.tables.get(table)?.docs.values() ?? [],
+  };
+}
+
 type Plan = { table: Table; index: SortedIndex; lo: string; hi: string; order: "asc" | "desc" };
 
 function findTable(store: Store, name: string): Table {
@@ -166,27 +230,31 @@ export class QueryStream {
   private constructor(
     private readonly query: SerializedQuery,
     private readonly plan: Plan | null,
+    private readonly view: ReadView,
+    private readonly reads: ReadSet | null,
   ) {
     this.limits = query.operators.map(() => 0);
   }
 
-  static start(store: Store, query: SerializedQuery, reads: ReadSet | null): QueryStream {
+  static start(store: Store, view: ReadView, query: SerializedQuery, reads: ReadSet | null): QueryStream {
+    reads?.countRange();
     if (query.source.type === "Search") {
-      const stream = new QueryStream(query, null);
-      stream.results = search(store, query.source.indexName, query.source.filters);
+      const stream = new QueryStream(query, null, view, reads);
+      stream.results = search(store, view, query.source.indexName, query.source.filters);
       reads?.addTable(query.source.indexName.split(".")[0]);
       return stream;
     }
-    return new QueryStream(query, plan(store, query));
+    return new QueryStream(query, plan(store, query), view, reads);
   }
 
   private nextSourceDoc(): DocRecord | null {
     if (this.results) return this.results.shift() ?? null;
     const p = this.plan!;
-    const entry = p.order === "asc" ? p.index.nextAsc(p.lo, p.hi, this.lastKey) : p.index.nextDesc(p.lo, p.hi, this.lastKey);
+    const entry = this.view.next(p.table, p.index, p.lo, p.hi, this.lastKey, p.order);
     if (!entry) return null;
     this.lastKey = entry.key;
-    return p.table.docs.get(entry.id) ?? null;
+    this.reads?.countDocument(entry.doc);
+    return entry.doc;
   }
 
   /** The next document that passes every operator, or null at the end. */
@@ -233,9 +301,10 @@ export class QueryStream {
   }
 }
 
-function search(store: Store, indexName: string, filters: SearchFilter[]): DocRecord[] {
+/** A search sees the committed index and, in a mutation, the mutation's own writes. */
+function search(store: Store, view: ReadView, indexName: string, filters: SearchFilter[]): DocRecord[] {
   const [table, name] = indexName.split(".");
-  return store.search(table, name, (definition) => compileSearch(indexName, definition, filters, queryValue));
+  return store.search(table, name, (definition) => compileSearch(indexName, definition, filters, queryValue), view.ownWrites?.(table));
 }
 
 /** Cursors are the last key read, base64url-encoded; the end of the range has its own. */
@@ -265,8 +334,9 @@ export type PageResult = {
  * One page of a query. Without an end cursor the page stops after `pageSize` documents;
  * with one (a re-run keeping its page boundaries) it covers exactly up to that cursor.
  */
-export function paginate(store: Store, request: PageRequest, reads: ReadSet | null): PageResult {
-  if (request.query.source.type === "Search") return paginateSearch(store, request, reads);
+export function paginate(store: Store, view: ReadView, request: PageRequest, reads: ReadSet | null): PageResult {
+  reads?.countRange();
+  if (request.query.source.type === "Search") return paginateSearch(store, view, request, reads);
   const p = plan(store, request.query);
   if (request.cursor === END_CURSOR) {
     return { page: [], isDone: true, continueCursor: END_CURSOR, splitCursor: null, pageStatus: null };
@@ -283,7 +353,7 @@ export function paginate(store: Store, request: PageRequest, reads: ReadSet | nu
   let exhausted = false;
   for (;;) {
     if (!bounded && (page.length >= request.pageSize || (request.maximumRowsRead !== null && rows >= request.maximumRowsRead))) break;
-    const entry = asc ? p.index.nextAsc(p.lo, p.hi, last) : p.index.nextDesc(p.lo, p.hi, last);
+    const entry = view.next(p.table, p.index, p.lo, p.hi, last, p.order);
     if (!entry) {
       exhausted = true;
       break;
@@ -291,8 +361,8 @@ export function paginate(store: Store, request: PageRequest, reads: ReadSet | nu
     if (end !== null && (asc ? entry.key > end : entry.key < end)) break;
     last = entry.key;
     rows += 1;
-    const doc = p.table.docs.get(entry.id)!;
-    if (filters.every((f) => matchesFilter(doc.value, f))) page.push(doc);
+    reads?.countDocument(entry.doc);
+    if (filters.every((f) => matchesFilter(entry.doc.value, f))) page.push(entry.doc);
   }
   const isDone = bounded ? toEnd : exhausted;
   const continueKey = end ?? (isDone || last === null ? null : last);
@@ -308,11 +378,11 @@ export function paginate(store: Store, request: PageRequest, reads: ReadSet | nu
 }
 
 /** Search results page by position in relevance order (Convex pages search results the same way: they are at most 1024). */
-function paginateSearch(store: Store, request: PageRequest, reads: ReadSet | null): PageResult {
+function paginateSearch(store: Store, view: ReadView, request: PageRequest, reads: ReadSet | null): PageResult {
   const source = request.query.source as Extract<SerializedQuery["source"], { type: "Search" }>;
   reads?.addTable(source.indexName.split(".")[0]);
   if (request.cursor === END_CURSOR) return { page: [], isDone: true, continueCursor: END_CURSOR, splitCursor: null, pageStatus: null };
-  const results = search(store, source.indexName, source.filters);
+  const results = search(store, view, source.indexName, source.filters);
   const filters = request.query.operators.flatMap((op) => ("filter" in op ? [op.filter] : []));
   const start = request.cursor === null ? 0 : Number(decodeCursor(request.cursor));
   const toEnd = request.endCursor === END_CURSOR;

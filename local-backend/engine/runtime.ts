@@ -1,14 +1,20 @@
-// Runs queries, mutations, actions and HTTP actions. Queries and mutations hold the one
-// transaction lock; a mutation commits (to disk) before it is answered, and every commit is
-// announced to listeners (subscriptions, scheduler, file cleanup).
+// Runs queries, mutations, actions and HTTP actions as Convex does. Each default-runtime call
+// evaluates its module graph in a fresh V8 context (isolate.ts) unless its module opts into
+// `experimental_reuseContext`; "use node" actions run natively. Queries hold the commit lock
+// while they read; mutations run optimistically, without it, on their own pending writes,
+// and commit under it only if nothing they read changed meanwhile, else run again.
 import { convexToJson, jsonToConvex, type JSONValue, type Value } from "convex/values";
 import { randomBytes } from "node:crypto";
-import { currentContext, Mutex, runInContext, type ExecContext, type ExecKind, type Syscalls } from "./context.ts";
+import { formatLine, LEVELS, Mutex, type ExecContext, type ExecKind, type Syscalls } from "./context.ts";
 import type { FileStore } from "./files.ts";
+import { ExecutionTimeout, FunctionContext, newSeed, seededRandom, timeoutMessage, type CallBindings } from "./isolate.ts";
+import { argumentsTooLarge, occFailure, returnValueTooLarge, TRANSACTION_LIMITS } from "./limits.ts";
 import type { FunctionKind, LoadedModules, ResolvedFunction } from "./modules.ts";
-import { ReadSet } from "./query.ts";
+import type { RegisteredFunction } from "./compat.ts";
+import { PendingWrites } from "./pending.ts";
 import type { SearchIndexDefinition } from "./search-index.ts";
-import { Transaction, type CommitInfo, type Doc, type IndexDefinition, type Store } from "./store.ts";
+import { committedView, ReadSet, type ReadView } from "./query.ts";
+import { Transaction, type CommitInfo, type Doc, type IndexDefinition, type Store, type Write } from "./store.ts";
 import type { CallOptions, Failure, MutationOptions, MutationOutcome, QueryOutcome, SyscallHost, Success } from "./calls.ts";
 import { createSyscalls } from "./syscalls.ts";
 import { validate, type ValidatorJson } from "./validator.ts";
@@ -16,7 +22,6 @@ import { validate, type ValidatorJson } from "./validator.ts";
 /** An error in how a function was called (not found, bad arguments): shown without "Uncaught". */
 export class CallError extends Error {}
 
-const TRANSACTION_TIMEOUT_MS = 10_000;
 const PREFIX: Record<ExecKind, string> = { query: "Q", mutation: "M", action: "A", http: "H" };
 const CONVEX_ERROR = Symbol.for("ConvexError");
 
@@ -24,18 +29,43 @@ function isConvexError(e: unknown): e is Error & { data: unknown } {
   return typeof e === "object" && e !== null && CONVEX_ERROR in e;
 }
 
+/** Errors made in a function's own context are not `instanceof Error` here. */
+function asError(e: unknown): Error {
+  if (e instanceof Error) return e;
+  if (typeof e === "object" && e !== null && "message" in e) {
+    const { name, message, stack } = e as { name?: unknown; message: unknown; stack?: unknown };
+    return Object.assign(new Error(String(message)), { name: typeof name === "string" ? name : "Error", stack: typeof stack === "string" ? stack : undefined });
+  }
+  return new Error(String(e));
+}
+
 function isPlainObject(value: unknown): value is Record<string, Value> {
   return value !== null && typeof value === "object" && !Array.isArray(value) && !(value instanceof ArrayBuffer);
 }
+
+/** A commit others may have to check their reads against, and who made it. */
+type LoggedCommit = { ts: bigint; writes: Write[]; writer: string | null };
 
 export class Runtime implements SyscallHost {
   readonly lock = new Mutex();
   readonly syscalls: Syscalls;
   readonly commitListeners: ((info: CommitInfo) => void)[] = [];
-  readonly stats = { queries: 0, mutations: 0, actions: 0 };
+  readonly stats = { queries: 0, mutations: 0, actions: 0, retries: 0 };
   modules: LoadedModules | null = null;
   private documentTypes = new Map<string, ValidatorJson>();
   private schemaValidation = true;
+  /** Commits since the oldest running mutation started, for its commit check. */
+  private commitLog: LoggedCommit[] = [];
+  private readonly running = new Map<number, bigint>();
+  private nextRun = 0;
+  private committing: string | null = null;
+  /** Contexts kept by modules that export `experimental_reuseContext`. */
+  private readonly reusable = new Map<string, FunctionContext>();
+  /** One fresh context per kind, made before a call needs it. */
+  private readonly spares = new Map<string, { modules: LoadedModules; context: FunctionContext }>();
+  readonly committed: ReadView;
+  /** Convex's 1 s for query and mutation code; tests of other limits may lift it. */
+  executionLimitMs = TRANSACTION_LIMITS.executionMs;
   readonly tableOf = (id: string) => this.store.tableOfId(id);
 
   constructor(
@@ -47,6 +77,7 @@ export class Runtime implements SyscallHost {
     private readonly logSink: ((line: string) => void) | null,
   ) {
     this.syscalls = createSyscalls(this);
+    this.committed = committedView(store);
   }
 
   setModules(modules: LoadedModules): void {
@@ -62,6 +93,7 @@ export class Runtime implements SyscallHost {
     this.schemaValidation = schema?.schemaValidation ?? true;
     this.store.setIndexes(indexes, searchIndexes);
     this.modules = modules;
+    this.reusable.clear();
   }
 
   validateDocument(table: string, doc: Doc): void {
@@ -85,14 +117,23 @@ export class Runtime implements SyscallHost {
 
   private newContext(kind: ExecKind, udfPath: string, opts: CallOptions): ExecContext {
     const sink = this.logSink;
+    const deterministic = kind === "query" || kind === "mutation";
+    const seed = newSeed();
+    const random = deterministic ? seededRandom(seed) : Math.random;
     return {
       kind,
       udfPath,
       identity: opts.identity,
       authToken: opts.authToken ?? null,
       requestId: randomBytes(8).toString("hex"),
-      tx: null,
+      pending: null,
+      view: this.committed,
       reads: null,
+      startTime: Date.now(),
+      random,
+      randomBytes: deterministic
+        ? (length) => Uint8Array.from({ length }, () => Math.floor(random() * 256))
+        : (length) => new Uint8Array(randomBytes(length)),
       streams: new Map(),
       nextStream: 1,
       logLines: [],
@@ -106,30 +147,77 @@ export class Runtime implements SyscallHost {
     };
   }
 
+  /** What a function's context reaches on the host during one call. */
+  private bindings(ctx: ExecContext): CallBindings {
+    const live = () => {
+      if (ctx.finished) throw new Error(`${ctx.udfPath} has already finished; a promise it did not await can't use the database.`);
+      return ctx;
+    };
+    const deterministic = ctx.kind === "query" || ctx.kind === "mutation";
+    return {
+      syscall: (op, json) => this.syscalls.syscall(live(), op, JSON.parse(json)),
+      asyncSyscall: (op, json) => {
+        // A database round trip, as on Convex: outside the function's execution time (see
+        // isolate.ts), and where concurrent mutations interleave. With none in flight it
+        // answers at once, so the call runs on without leaving its context.
+        if (ctx.kind === "mutation" && this.running.size > 1) {
+          return new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.syscalls.asyncSyscall(live(), op, JSON.parse(json)));
+        }
+        return this.syscalls.asyncSyscall(live(), op, JSON.parse(json));
+      },
+      jsSyscall: (op, args) => this.syscalls.jsSyscall(live(), op, args),
+      log: (method, args) => {
+        const line = formatLine(LEVELS[method as keyof typeof LEVELS] ?? "LOG", args);
+        ctx.logLines.push(line);
+        ctx.printLog?.(line);
+      },
+      now: () => (deterministic ? ctx.startTime : Date.now()),
+      random: ctx.random,
+      randomBytes: ctx.randomBytes,
+    };
+  }
+
+  /** A context for one call of a default-runtime function: fresh, or its module's kept one. */
+  private contextFor(fn: ResolvedFunction, kind: ExecKind): { context: FunctionContext; keep: string | null } {
+    const modules = this.modules!;
+    const reuse = (kind === "query" || kind === "mutation") && modules.reuseContext.has(fn.module) ? `${kind}:${fn.module}` : null;
+    const kept = reuse ? this.reusable.get(reuse) : undefined;
+    if (kept && reuse) {
+      this.reusable.delete(reuse);
+      return { context: kept, keep: reuse };
+    }
+    return { context: this.freshContext(modules, kind), keep: reuse };
+  }
+
+  /**
+   * A fresh context, made ahead of time when the process is idle (as Convex prepares one
+   * before the call that needs it): no module has run in it yet.
+   */
+  private freshContext(modules: LoadedModules, kind: ExecKind): FunctionContext {
+    const make = () => this.makeContext(modules, kind, this.executionLimitMs);
+    const key = `${kind}:${this.executionLimitMs}`;
+    const spare = this.spares.get(key);
+    const context = spare?.modules === modules ? spare.context : make();
+    this.spares.delete(key);
+    setImmediate(() => {
+      if (this.modules === modules && !this.spares.has(key)) this.spares.set(key, { modules, context: make() });
+    });
+    return context;
+  }
+
   private async invoke(ctx: ExecContext, fn: ResolvedFunction, args: Value): Promise<Value> {
     if (!isPlainObject(args)) throw new CallError("ArgumentValidationError: The arguments to a Convex function must be an object.");
     const argsError = validate(fn.args, args, this.tableOf);
     if (argsError) throw new CallError(`ArgumentValidationError: ${argsError}`);
     const argsJson = JSON.stringify([convexToJson(args)]);
-    const run = runInContext(ctx, this.env, () =>
-      fn.kind === "query" ? fn.func.invokeQuery!(argsJson) : fn.kind === "mutation" ? fn.func.invokeMutation!(argsJson) : fn.func.invokeAction!(ctx.requestId, argsJson),
-    );
+    if (argsJson.length > TRANSACTION_LIMITS.argumentBytes) throw new CallError(argumentsTooLarge(`${fn.udfPath.replace(":", ".js:")}`, argsJson.length));
     let out: string;
-    if (fn.kind === "action") {
-      out = await run;
-    } else {
-      // A transaction holds the one lock, so one that never settles must not stall everything.
-      let timer: NodeJS.Timeout | undefined;
-      const limit = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new CallError(`Function ${fn.udfPath} timed out after ${TRANSACTION_TIMEOUT_MS / 1000} s.`)), TRANSACTION_TIMEOUT_MS);
-      });
-      try {
-        out = await Promise.race([run, limit]);
-      } finally {
-        clearTimeout(timer);
-        ctx.finished = true;
-      }
+    try {
+      out = fn.environment === "node" ? await this.invokeNode(ctx, fn, argsJson) : await this.invokeIsolate(ctx, fn, argsJson);
+    } finally {
+      ctx.finished = true;
     }
+    if (out.length > TRANSACTION_LIMITS.returnValueBytes) throw new CallError(returnValueTooLarge(fn.udfPath.replace(":", ".js:"), out.length));
     const result = jsonToConvex(JSON.parse(out));
     if (fn.returns) {
       const returnsError = validate(fn.returns, result, this.tableOf);
@@ -138,25 +226,62 @@ export class Runtime implements SyscallHost {
     return result;
   }
 
+  private async invokeIsolate(ctx: ExecContext, fn: ResolvedFunction, argsJson: string): Promise<string> {
+    const { context, keep } = this.contextFor(fn, ctx.kind);
+    context.bind(this.bindings(ctx));
+    context.prepare(fn.module);
+    const call = () => {
+      const func = context.require(fn.module)[fn.exportName] as RegisteredFunction;
+      if (fn.kind === "query") return func.invokeQuery!(argsJson);
+      if (fn.kind === "mutation") return func.invokeMutation!(argsJson);
+      return func.invokeAction!(ctx.requestId, argsJson);
+    };
+    try {
+      const out = fn.kind === "action" ? await withLimit(call(), TRANSACTION_LIMITS.actionMs) : await context.run(call);
+      if (keep && !context.dead) this.reusable.set(keep, context);
+      return out;
+    } finally {
+      context.bind(null);
+    }
+  }
+
+  /** A new context of the default runtime's bundle, or of the Node bundle. */
+  private makeContext(modules: LoadedModules, kind: ExecKind, limitMs: number, node = false): FunctionContext {
+    const code = node ? modules.nodeCode : modules.code;
+    return new FunctionContext(code, { kind, node, env: this.env, limitMs, deployTime: modules.deployTime, deploySeed: modules.deploySeed });
+  }
+
+  private async invokeNode(ctx: ExecContext, fn: ResolvedFunction, argsJson: string): Promise<string> {
+    const context = this.makeContext(this.modules!, "action", TRANSACTION_LIMITS.nodeActionMs, true);
+    context.bind(this.bindings(ctx));
+    try {
+      const func = context.require(fn.module)[fn.exportName] as RegisteredFunction;
+      return await withLimit(func.invokeAction!(ctx.requestId, argsJson), TRANSACTION_LIMITS.nodeActionMs);
+    } finally {
+      context.bind(null);
+    }
+  }
+
   private closeStreams(ctx: ExecContext): void {
     for (const stream of ctx.streams.values()) if (ctx.reads) stream.recordReads(ctx.reads);
     ctx.streams.clear();
   }
 
   private failure(ctx: ExecContext, e: unknown): Failure {
-    const error = e instanceof Error ? e : new Error(String(e));
+    const error = asError(e);
     let body: string;
     let errorData: JSONValue | undefined;
-    if (isConvexError(error)) {
-      errorData = typeof error.data === "string" ? (JSON.parse(error.data) as JSONValue) : convexToJson((error.data ?? null) as Value);
+    if (isConvexError(e)) {
+      const data = (e as { data: unknown }).data;
+      errorData = typeof data === "string" ? (JSON.parse(data) as JSONValue) : convexToJson((data ?? null) as Value);
       body = `Uncaught ConvexError: ${error.message}`;
-    } else if (error instanceof CallError) {
+    } else if (e instanceof CallError || e instanceof ExecutionTimeout) {
       body = error.message;
     } else {
       body = `Uncaught ${error.name || "Error"}: ${error.message}`;
       // The stack up to where the function was called; the runtime's own frames add nothing.
       const stack = (error.stack ?? body).split("\n");
-      const own = stack.findIndex((line) => line.includes("/node_modules/convex/"));
+      const own = stack.findIndex((line) => line.includes("/node_modules/convex/") || line.includes("/local-backend/engine/"));
       this.logSink?.(`[${PREFIX[ctx.kind]}(${ctx.udfPath})] ${(own > 0 ? stack.slice(0, own) : stack).join("\n")}`);
     }
     return { ok: false, message: error.message, errorMessage: `[Request ID: ${ctx.requestId}] Server Error\n${body}`, errorData, logLines: ctx.logLines };
@@ -180,26 +305,94 @@ export class Runtime implements SyscallHost {
     return opts.locked ? exec() : this.lock.run(exec);
   }
 
+  /**
+   * Runs a mutation on its own pending writes and commits them if nothing it read has
+   * changed since it started; otherwise runs it again, and fails as Convex does after the
+   * last retry.
+   */
   async runMutation(path: string, args: Value, opts: MutationOptions): Promise<MutationOutcome> {
-    return this.lock.run(async (): Promise<MutationOutcome> => {
+    let conflict: LoggedCommit & { write: Write } = null!;
+    for (let attempt = 0; attempt <= TRANSACTION_LIMITS.occRetries; attempt++) {
+      if (attempt > 0) this.stats.retries += 1;
       if (opts.precondition && !opts.precondition()) return { ok: "skipped" };
       this.stats.mutations += 1;
       const ctx = this.newContext("mutation", path, opts);
-      const tx = new Transaction();
-      ctx.tx = tx;
+      const pending = new PendingWrites(this.store);
+      const reads = new ReadSet();
+      Object.assign(ctx, { pending, view: pending, reads });
+      const run = this.nextRun++;
+      this.running.set(run, this.store.ts);
+      const started = this.store.ts;
       try {
-        const value = await this.invoke(ctx, this.resolve(path, "mutation", opts.fromClient), args);
-        this.closeStreams(ctx);
-        opts.beforeCommit?.(tx);
-        const info = this.store.commit(tx, (ts) => opts.onCommit?.(ts, value));
-        this.afterCommit(info);
-        return { ok: true, value, logLines: ctx.logLines, ts: info.ts };
-      } catch (e) {
-        this.closeStreams(ctx);
-        this.store.rollback(tx);
-        return this.failure(ctx, e);
+        let value: Value;
+        try {
+          // Mutations sent together are all in flight before any runs, so they interleave.
+          await null;
+          value = await this.invoke(ctx, this.resolve(path, "mutation", opts.fromClient), args);
+          this.closeStreams(ctx);
+        } catch (e) {
+          this.closeStreams(ctx);
+          // What it read may have changed under it: that failure is a conflict, not its own.
+          const changed = this.conflictSince(started, reads);
+          if (changed) {
+            conflict = changed;
+            await backoff(attempt);
+            continue;
+          }
+          return this.failure(ctx, e);
+        }
+        const outcome = await this.lock.run((): MutationOutcome | LoggedCommit & { write: Write } => {
+          const changed = this.conflictSince(started, reads);
+          if (changed) return changed;
+          if (opts.precondition && !opts.precondition()) return { ok: "skipped" };
+          const tx = new Transaction();
+          try {
+            pending.applyTo(tx);
+            opts.beforeCommit?.(tx);
+            this.committing = path;
+            const info = this.store.commit(tx, (ts) => opts.onCommit?.(ts, value));
+            this.afterCommit(info);
+            return { ok: true, value, logLines: ctx.logLines, ts: info.ts, retries: attempt };
+          } catch (e) {
+            this.store.rollback(tx);
+            return this.failure(ctx, e);
+          } finally {
+            this.committing = null;
+          }
+        });
+        if ("write" in outcome) {
+          conflict = outcome;
+          await backoff(attempt);
+          continue;
+        }
+        return outcome;
+      } finally {
+        this.running.delete(run);
+        this.pruneCommitLog();
       }
-    });
+    }
+    const ctx = this.newContext("mutation", path, opts);
+    const table = conflict.write.table;
+    return this.failure(ctx, new CallError(occFailure(table, conflict.write.id, conflict.writer, path)));
+  }
+
+  /** The first commit after `since` that wrote something `reads` depends on. */
+  private conflictSince(since: bigint, reads: ReadSet): (LoggedCommit & { write: Write }) | null {
+    for (const commit of this.commitLog) {
+      if (commit.ts <= since) continue;
+      const write = reads.overlap(this.store, commit.writes);
+      if (write) return { ...commit, write };
+    }
+    return null;
+  }
+
+  private pruneCommitLog(): void {
+    if (this.running.size === 0) {
+      this.commitLog = [];
+      return;
+    }
+    const oldest = [...this.running.values()].reduce((a, b) => (a < b ? a : b));
+    if (this.commitLog.length > 0 && this.commitLog[0].ts <= oldest) this.commitLog = this.commitLog.filter((c) => c.ts > oldest);
   }
 
   async runAction(path: string, args: Value, opts: CallOptions): Promise<Success | Failure> {
@@ -214,35 +407,40 @@ export class Runtime implements SyscallHost {
   }
 
   async runHttpAction(request: Request, opts: CallOptions): Promise<Response> {
-    const router = this.modules?.http;
+    const modules = this.modules;
     const url = new URL(request.url);
-    const found = router?.lookup(url.pathname, request.method) ?? (request.method === "HEAD" ? router?.lookup(url.pathname, "GET") : null);
-    if (!found) return new Response("No matching routes found", { status: 404 });
+    if (!modules?.hasHttp) return new Response("No matching routes found", { status: 404 });
     const ctx = this.newContext("http", `${request.method} ${url.pathname}`, opts);
+    const context = this.makeContext(modules, "http", TRANSACTION_LIMITS.actionMs);
+    context.bind(this.bindings(ctx));
     try {
-      return await runInContext(ctx, this.env, () => found[0].invokeHttpAction!(request));
+      context.prepare("http.js");
+      const router = context.require("http.js").default as { lookup(path: string, method: string): [RegisteredFunction, string, string] | null };
+      const found = router.lookup(url.pathname, request.method) ?? (request.method === "HEAD" ? router.lookup(url.pathname, "GET") : null);
+      if (!found) return new Response("No matching routes found", { status: 404 });
+      return await found[0].invokeHttpAction!(request);
     } catch (e) {
       return new Response(this.failure(ctx, e).errorMessage, { status: 500 });
+    } finally {
+      context.bind(null);
     }
   }
 
-  /** `ctx.runQuery` / `ctx.runMutation` inside a query or mutation: same transaction. */
+  /** `ctx.runQuery` / `ctx.runMutation` inside a query or mutation: same transaction, its own context. */
   async runNested(parent: ExecContext, udfType: string, path: string, args: Value): Promise<string> {
     const kind = udfType === "mutation" ? "mutation" : "query";
     if (kind === "mutation" && parent.kind !== "mutation") throw new Error("`ctx.runMutation` can only be called from a mutation.");
     const fn = this.resolve(path, kind, false);
-    const child = { ...this.newContext(kind, fn.udfPath, { identity: parent.identity, authToken: parent.authToken, fromClient: false }) };
-    child.tx = parent.tx;
-    child.reads = parent.reads;
-    child.logLines = parent.logLines;
-    const savepoint = parent.tx?.undo.length ?? 0;
+    const child = this.newContext(kind, fn.udfPath, { identity: parent.identity, authToken: parent.authToken, fromClient: false });
+    Object.assign(child, { pending: parent.pending, view: parent.view, reads: parent.reads, logLines: parent.logLines, startTime: parent.startTime });
+    const savepoint = parent.pending?.savepoint();
     try {
       const value = await this.invoke(child, fn, args);
       this.closeStreams(child);
       return JSON.stringify(convexToJson(value));
     } catch (e) {
       this.closeStreams(child);
-      if (kind === "mutation" && parent.tx) this.store.rollback(parent.tx, savepoint);
+      if (kind === "mutation" && savepoint) parent.pending!.rollback(savepoint);
       if (isConvexError(e) && typeof e.data === "string") throw Object.assign(new Error(e.message), { data: JSON.parse(e.data) });
       throw e;
     }
@@ -250,7 +448,6 @@ export class Runtime implements SyscallHost {
 
   /** A small system transaction (uploads, job states, writes made by actions). */
   async transact<T>(fn: (tx: Transaction) => T): Promise<T> {
-    if (currentContext()?.tx) throw new Error("A system transaction can't start inside a mutation.");
     return this.lock.run(() => {
       const tx = new Transaction();
       try {
@@ -266,6 +463,7 @@ export class Runtime implements SyscallHost {
 
   private afterCommit(info: CommitInfo): void {
     if (info.writes.length === 0) return;
+    if (this.running.size > 0) this.commitLog.push({ ts: info.ts, writes: info.writes, writer: this.committing });
     for (const listener of this.commitListeners) {
       try {
         listener(info);
@@ -273,5 +471,25 @@ export class Runtime implements SyscallHost {
         this.logSink?.(`Commit listener failed: ${(e as Error).stack ?? String(e)}`);
       }
     }
+  }
+}
+
+/** Convex's wait before running a conflicted mutation again: exponential, from 100 ms up to 2 s, jittered. */
+function backoff(attempt: number): Promise<void> {
+  if (attempt >= TRANSACTION_LIMITS.occRetries) return Promise.resolve();
+  const ms = Math.min(2000, 100 * 2 ** attempt) * (0.5 + Math.random() / 2);
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Fails a call still running after `ms` (an action's limit) with Convex's text. */
+async function withLimit<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ExecutionTimeout(timeoutMessage(ms))), ms);
+  });
+  try {
+    return await Promise.race([promise, limit]);
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -340,7 +340,12 @@ export class Store {
    * The documents a search index finds, best first: committed postings (minus what the open
    * transaction rewrote) and the transaction's own documents, scored with the committed statistics.
    */
-  search(tableName: string, indexName: string, compile: (definition: SearchIndexDefinition) => CompiledSearch): DocRecord[] {
+  search(
+    tableName: string,
+    indexName: string,
+    compile: (definition: SearchIndexDefinition) => CompiledSearch,
+    ownWrites?: [string, DocRecord | null][],
+  ): DocRecord[] {
     const table = this.tableOrCreate(tableName);
     const index = table.searchIndexes.get(indexName);
     if (!index) throw new Error(`Search index ${tableName}.${indexName} not found. Declare it in the schema with \`.searchIndex("${indexName}", {...})\`.`);
@@ -348,7 +353,9 @@ export class Store {
     const { docs, tokens } = index.stats();
     const scores = new Map<string, { df: number; tf: number }[]>();
     const lengths = new Map<string, number>();
-    const own = [...this.pending.entries()].filter(([, p]) => p.table === table);
+    // A mutation's uncommitted writes come from its own view; otherwise from the open transaction.
+    const own: [string, { current: DocRecord | null }][] =
+      ownWrites?.map(([id, current]) => [id, { current }]) ?? [...this.pending.entries()].filter(([, p]) => p.table === table);
     const rewritten = new Set(own.map(([id]) => id));
     const frequencies = new Map<string, number>();
     for (const term of query.terms) {
@@ -378,8 +385,9 @@ export class Store {
       lengths.set(id, entry.length);
     }
     const hits: { record: DocRecord; score: number; creationTime: number }[] = [];
+    const ownRecords = new Map(own.map(([id, p]) => [id, p.current]));
     for (const [id, matched] of scores) {
-      const record = this.get(id);
+      const record = ownRecords.has(id) ? ownRecords.get(id) : this.get(id);
       if (record) hits.push({ record, score: bm25(matched, lengths.get(id)!, docs, tokens), creationTime: record.value._creationTime as number });
     }
     return hits.sort(compareHits).slice(0, MAX_SEARCH_RESULTS).map((h) => h.record);

@@ -3,11 +3,15 @@
 import { convexToJson, jsonToConvex, type Value } from "convex/values";
 import type { ExecContext, Syscalls } from "./context.ts";
 import { encodeValue, KEY_NEXT } from "./keys.ts";
+import { scheduledArgumentsTooLarge, TRANSACTION_LIMITS, tooManyScheduled } from "./limits.ts";
+import type { PendingWrites } from "./pending.ts";
 import { paginate, QueryStream, type SerializedQuery } from "./query.ts";
 import type { SyscallHost } from "./calls.ts";
 import type { Doc, DocRecord, Transaction } from "./store.ts";
 
 type Args = Record<string, unknown>;
+/** Where a write goes: a mutation's pending writes, or a system transaction. */
+type Writer = { write(table: string, id: string, doc: Doc | null): void };
 
 /** A result that is already serialized JSON. */
 class Raw {
@@ -24,9 +28,9 @@ export function addressToPath(address: Args): string {
   throw new Error("Component function references are not supported by the local runtime.");
 }
 
-function requireTx(ctx: ExecContext): Transaction {
-  if (ctx.kind !== "mutation" || !ctx.tx) throw new Error("Writes are only allowed in mutations.");
-  return ctx.tx;
+function requireTx(ctx: ExecContext): PendingWrites {
+  if (ctx.kind !== "mutation" || !ctx.pending) throw new Error("Writes are only allowed in mutations.");
+  return ctx.pending;
 }
 
 function isPlainObject(value: unknown): value is Doc {
@@ -36,9 +40,16 @@ function isPlainObject(value: unknown): value is Doc {
 export function createSyscalls(rt: SyscallHost): Syscalls {
   const store = rt.store;
 
-  function recordGet(ctx: ExecContext, table: string, id: string): void {
+  const system = (tx: Transaction): Writer => ({ write: (table, id, doc) => store.write(tx, table, id, doc) });
+
+  /** A point read: one index range, and the document if there is one. */
+  function readById(ctx: ExecContext, table: string, id: string): DocRecord | null {
     const key = encodeValue(id);
+    ctx.reads?.countRange();
     ctx.reads?.add(table, { index: "by_id", lo: key, hi: key + KEY_NEXT });
+    const record = ctx.view.get(id);
+    if (record) ctx.reads?.countDocument(record);
+    return record;
   }
 
   /** The document an id names, checking the table the caller expects. */
@@ -49,8 +60,7 @@ export function createSyscalls(rt: SyscallHost): Syscalls {
       throw new Error(`Invalid argument \`id\` for \`db.${op}\`: expected an ID for table "${table}", got one for "${actual}".`);
     }
     if (!system && actual.startsWith("_")) throw new Error(`System tables are read-only: \`db.${op}\` can't write to "${actual}".`);
-    recordGet(ctx, actual, id as string);
-    return { table: actual, record: store.get(id as string) };
+    return { table: actual, record: readById(ctx, actual, id as string) };
   }
 
   function checkFields(value: Doc, op: string): void {
@@ -61,9 +71,9 @@ export function createSyscalls(rt: SyscallHost): Syscalls {
     }
   }
 
-  function write(tx: Transaction, table: string, id: string, doc: Doc | null): void {
+  function write(tx: Writer, table: string, id: string, doc: Doc | null): void {
     if (doc !== null) rt.validateDocument(table, doc);
-    store.write(tx, table, id, doc);
+    tx.write(table, id, doc);
   }
 
   function withSystemFields(record: DocRecord, fields: Doc, op: string): Doc {
@@ -76,8 +86,16 @@ export function createSyscalls(rt: SyscallHost): Syscalls {
     return { _id: record.value._id, _creationTime: record.value._creationTime, ...fields };
   }
 
-  function scheduleJob(tx: Transaction, args: Args): string {
+  function scheduleJob(tx: Writer, args: Args): string {
     const name = addressToPath(args);
+    if ("scheduled" in tx) {
+      const pending = tx as PendingWrites;
+      if (pending.scheduled >= TRANSACTION_LIMITS.scheduledFunctions) throw tooManyScheduled();
+      const size = JSON.stringify(args.args ?? null).length;
+      if (pending.scheduledBytes + size > TRANSACTION_LIMITS.scheduledArgumentBytes) throw scheduledArgumentsTooLarge();
+      pending.scheduled += 1;
+      pending.scheduledBytes += size;
+    }
     const id = store.newId("_scheduled_functions");
     write(tx, "_scheduled_functions", id, {
       _id: id,
@@ -90,8 +108,8 @@ export function createSyscalls(rt: SyscallHost): Syscalls {
     return id;
   }
 
-  function cancelJob(tx: Transaction, id: unknown): void {
-    const record = typeof id === "string" ? store.get(id) : null;
+  function cancelJob(ctx: ExecContext, tx: Writer, id: unknown): void {
+    const record = typeof id === "string" && store.tableOfId(id) === "_scheduled_functions" ? readById(ctx, "_scheduled_functions", id) : null;
     if (!record || record.table !== "_scheduled_functions") throw new Error(`Invalid scheduled function id: ${JSON.stringify(id)}`);
     const state = record.value.state as { kind: string };
     if (state.kind === "pending" || state.kind === "inProgress") {
@@ -101,11 +119,10 @@ export function createSyscalls(rt: SyscallHost): Syscalls {
 
   function storageDoc(ctx: ExecContext, storageId: unknown): DocRecord | null {
     if (typeof storageId !== "string" || store.tableOfId(storageId) !== "_storage") return null;
-    recordGet(ctx, "_storage", storageId);
-    return store.get(storageId);
+    return readById(ctx, "_storage", storageId);
   }
 
-  function storeBytes(tx: Transaction, bytes: Uint8Array, contentType: string | null): string {
+  function storeBytes(tx: Writer, bytes: Uint8Array, contentType: string | null): string {
     const id = store.newId("_storage");
     const { sha256, size } = rt.files.write(id, bytes);
     const doc: Doc = { _id: id, _creationTime: store.nextCreationTime(), sha256, size };
@@ -133,7 +150,7 @@ export function createSyscalls(rt: SyscallHost): Syscalls {
   const sync: Record<string, (ctx: ExecContext, args: Args) => unknown> = {
     "1.0/queryStream": (ctx, args) => {
       const id = ctx.nextStream++;
-      ctx.streams.set(id, QueryStream.start(store, args.query as SerializedQuery, ctx.reads));
+      ctx.streams.set(id, QueryStream.start(store, ctx.view, args.query as SerializedQuery, ctx.reads));
       return { queryId: id };
     },
     "1.0/queryCleanup": (ctx, args) => {
@@ -166,6 +183,7 @@ export function createSyscalls(rt: SyscallHost): Syscalls {
       const endCursor = (args.endCursor as string | null) ?? ctx.journalIn;
       const result = paginate(
         store,
+        ctx.view,
         {
           query: args.query as SerializedQuery,
           cursor: (args.cursor as string | null) ?? null,
@@ -182,7 +200,7 @@ export function createSyscalls(rt: SyscallHost): Syscalls {
     },
     "1.0/count": (ctx, args) => {
       ctx.reads?.addTable(args.table as string);
-      return store.tables.get(args.table as string)?.docs.size ?? 0;
+      return ctx.view.count(args.table as string);
     },
     "1.0/insert": (ctx, args) => {
       const tx = requireTx(ctx);
@@ -230,12 +248,12 @@ export function createSyscalls(rt: SyscallHost): Syscalls {
     "1.0/getUserIdentity": (ctx) => ctx.identity,
     "1.0/schedule": (ctx, args) => scheduleJob(requireTx(ctx), args),
     "1.0/cancel_job": (ctx, args) => {
-      cancelJob(requireTx(ctx), args.id);
+      cancelJob(ctx, requireTx(ctx), args.id);
       return {};
     },
-    "1.0/actions/schedule": (_ctx, args) => rt.transact((tx) => scheduleJob(tx, args)),
-    "1.0/actions/cancel_job": async (_ctx, args) => {
-      await rt.transact((tx) => cancelJob(tx, args.id));
+    "1.0/actions/schedule": (_ctx, args) => rt.transact((tx) => scheduleJob(system(tx), args)),
+    "1.0/actions/cancel_job": async (ctx, args) => {
+      await rt.transact((tx) => cancelJob(ctx, system(tx), args.id));
       return {};
     },
     "1.0/storageGenerateUploadUrl": () => `${rt.url}/api/storage/upload?token=${rt.files.uploadToken()}`,
@@ -253,13 +271,13 @@ export function createSyscalls(rt: SyscallHost): Syscalls {
     },
     "1.0/storageStore": (ctx, args) => storeBytes(requireTx(ctx), Buffer.from(args.blob as string, "base64"), (args.contentType as string) || null),
     "1.0/storageDelete": async (ctx, args) => {
-      const remove = (tx: Transaction) => {
+      const remove = (tx: Writer) => {
         const doc = storageDoc(ctx, args.storageId);
         if (!doc) throw new Error(`Storage id ${JSON.stringify(args.storageId)} not found`);
         write(tx, "_storage", doc.id, null);
       };
       if (ctx.kind === "mutation") remove(requireTx(ctx));
-      else await rt.transact(remove);
+      else await rt.transact((tx) => remove(system(tx)));
       return {};
     },
     "1.0/runUdf": async (ctx, args) => new Raw(await rt.runNested(ctx, args.udfType as string, addressToPath(args), jsonToConvex(args.args as never))),
@@ -284,7 +302,7 @@ export function createSyscalls(rt: SyscallHost): Syscalls {
     "storage/storeBlob": async (_ctx, args) => {
       const blob = args.blob as Blob;
       const bytes = new Uint8Array(await blob.arrayBuffer());
-      return rt.transact((tx) => storeBytes(tx, bytes, blob.type || null));
+      return rt.transact((tx) => storeBytes(system(tx), bytes, blob.type || null));
     },
     "storage/getBlob": (ctx, args) => {
       const doc = storageDoc(ctx, args.storageId);
@@ -293,6 +311,7 @@ export function createSyscalls(rt: SyscallHost): Syscalls {
     },
   };
 
+  const encode = (result: unknown): string => (result instanceof Raw ? result.json : JSON.stringify((result ?? null) as Value));
   const unsupported = (op: string) => new Error(`\`${op}\` is not supported by the local runtime.`);
 
   return {
@@ -301,12 +320,13 @@ export function createSyscalls(rt: SyscallHost): Syscalls {
       if (!handler) throw unsupported(op);
       return JSON.stringify(handler(ctx, args) ?? null);
     },
-    async asyncSyscall(ctx, op, args) {
+    asyncSyscall(ctx, op, args) {
       const handler = asyncOps[op];
       if (!handler) throw unsupported(op);
-      const result = await handler(ctx, args);
-      if (result instanceof Raw) return result.json;
-      return JSON.stringify((result ?? null) as Value);
+      // Database reads and writes answer at once; only calls into other functions and system
+      // transactions are truly asynchronous.
+      const result = handler(ctx, args);
+      return result instanceof Promise ? result.then(encode) : encode(result);
     },
     jsSyscall(ctx, op, args) {
       const handler = jsOps[op];

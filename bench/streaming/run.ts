@@ -69,7 +69,7 @@ async function main() {
   backend.runtime.commitListeners.push((info) => {
     for (const w of info.writes) {
       if (!w.after) continue;
-      written.bytes += jsonBytes(w.after as Value);
+      written.bytes += jsonBytes(w.after.value);
       written.versions += 1;
     }
   });
@@ -112,7 +112,8 @@ async function main() {
       const text = replyText(REPLY_CHARS);
       openai.always({ kind: "reply", text, chunkChars: TOKEN_CHARS, chunkDelayMs: TOKEN_DELAY_MS });
       await sender.action(api.chat.send, { conversationId, topicId: "stress", content: "Can you help me wind down tonight?", timeZone: "UTC" });
-      await page.replyShown(text);
+      const streamedChars = await page.replyShown(text);
+      if (streamedChars === 0) throw new Error("the second tab saw no text while the reply streamed");
       await sleep(300);
       results.push({ earlier, received: received.bytes, written: written.bytes, versions: written.versions });
       page.stop();

@@ -2,7 +2,7 @@
 // way a reply can fail.
 import type { Page } from "@playwright/test";
 import { anyApi } from "convex/server";
-import { ai, apiAs, chatScreen, control, expect, newUser, signIn, streamed, t, test, toast } from "./support/kaia";
+import { ai, apiAs, chatScreen, control, expect, newUser, signIn, streamed, t, test, toast, storedMessages } from "./support/kaia";
 
 test("a second browser signed in as the same user sees the conversation, new messages and the streamed reply live", async ({ page, browser }) => {
   const user = await newUser("trial", "live");
@@ -189,8 +189,8 @@ test("a reply reads as formatted Markdown, a failure offers Retry, and Arabic wi
     const settle = (conversationId: string) =>
       expect
         .poll(async () => {
-          const result = await api.query(anyApi.conversations.get, { conversationId });
-          return result.messages.every((m: { status: string }) => m.status === "done" || m.status === "error");
+          const messages = await storedMessages(api, conversationId);
+          return messages.every((m) => m.status === "done" || m.status === "error");
         })
         .toBe(true);
     return { user, api, settle, close: () => context.close() };

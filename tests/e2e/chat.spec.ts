@@ -79,6 +79,7 @@ test("a long reply grows in a second tab piece by piece while it streams, then s
 });
 
 test("a long conversation opens at its newest messages and loads the older ones as the person scrolls up", async ({ page }) => {
+  test.setTimeout(150_000);
   const user = await newUser("premium", "scroll");
   await signIn(page, user);
   const api = await apiAs(page);

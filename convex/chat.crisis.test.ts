@@ -2,7 +2,7 @@
 import { describe, expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
 import { newTest, signedInUser } from "./test.setup";
-import { countOn, message, setPreferences, settle, fakeProviderForFile, lastReplyRequest, withoutProvider } from "./test.chat";
+import { countOn, message, setPreferences, settle, fakeProviderForFile, lastReplyRequest, shownMessages, withoutProvider } from "./test.chat";
 import { FREE_DAILY_MESSAGE_LIMIT } from "./shared/plans";
 import { RECENT_USER_TURNS } from "./safety/screen";
 import en from "../locales/en/safety.json";
@@ -65,8 +65,7 @@ describe("a crisis message", () => {
     const { t, as } = await freeUserInGermany();
     const sent = await as.action(api.chat.send, { topicId: "stress", content: CRISIS });
     await settle(t);
-    const view = await as.query(api.conversations.get, { conversationId: sent.conversationId });
-    const [user, reply] = view!.messages;
+    const [user, reply] = await shownMessages(as, sent.conversationId);
     expect(user.risk).toEqual({ categories: ["self_harm"], source: "screen" });
     expect(reply.crisisCountry).toBe("DE");
     expect((await message(t, sent.userMessageId))?.countedDay).toBeUndefined();

@@ -23,6 +23,7 @@ import { searchableText } from "./shared/search";
 import { DEFAULT_LANGUAGE } from "./shared/languages";
 import { countryForTimeZone } from "./shared/crisisCountry";
 import { crisisResourcesFor } from "./safety/directory";
+import { clearReplyStream, streamedText } from "./replyStream";
 
 const vSendArgs = {
   conversationId: v.optional(v.id("conversations")),
@@ -337,18 +338,6 @@ export const replyContext = internalQuery({
   },
 });
 
-/** Writes the reply so far; false when the message is gone or finished, so streaming stops. */
-export const writeReply = internalMutation({
-  args: { assistantMessageId: v.id("messages"), content: v.string() },
-  returns: v.boolean(),
-  handler: async (ctx, { assistantMessageId, content }) => {
-    const reply = await ctx.db.get(assistantMessageId);
-    if (reply === null || (reply.status !== "pending" && reply.status !== "streaming")) return false;
-    await ctx.db.patch(reply._id, { content, status: "streaming" });
-    return true;
-  },
-});
-
 export const finishReply = internalMutation({
   args: {
     assistantMessageId: v.id("messages"),
@@ -360,6 +349,8 @@ export const finishReply = internalMutation({
   handler: async (ctx, { assistantMessageId, content, demo, askedAboutRisk }) => {
     const reply = await ctx.db.get(assistantMessageId);
     if (reply === null) return null;
+    // The whole reply is written once, here, in the same commit that removes its streamed pieces.
+    await clearReplyStream(ctx, reply._id);
     await ctx.db.patch(reply._id, {
       // The model's signals leave spaces at the end.
       content: content.trimEnd(),
@@ -389,6 +380,7 @@ export const stopUnsafeReply = internalMutation({
     const reply = await ctx.db.get(assistantMessageId);
     const sent = await ctx.db.get(userMessageId);
     if (reply === null || sent === null) return null;
+    await clearReplyStream(ctx, reply._id);
     await ctx.db.patch(reply._id, { content, status: "done", replyCheck: { stopped: reason, at: Date.now() } });
     if (reason !== "unlisted_phone" && sent.risk === undefined) {
       await markCrisis(ctx, sent, reply, ["self_harm"], "reply-check");
@@ -465,6 +457,7 @@ export const failReply = internalMutation({
   handler: async (ctx, { assistantMessageId, userMessageId, errorCode, content }) => {
     const reply = await ctx.db.get(assistantMessageId);
     if (reply === null) return null;
+    await clearReplyStream(ctx, reply._id);
     await ctx.db.patch(reply._id, { content, status: "error", errorCode });
     const sent = await ctx.db.get(userMessageId);
     if (sent) await releaseCount(ctx, sent);
@@ -489,7 +482,10 @@ export const failStaleReplies = internalMutation({
         .withIndex("by_status", (q) => q.eq("status", status).lt("_creationTime", cutoff))
         .take(STALE_BATCH);
       for (const reply of stale) {
-        await ctx.db.patch(reply._id, { status: "error", errorCode: "TIMEOUT_ERROR" });
+        // What was streamed before the worker died stays, as after any failure.
+        const content = reply.content || (await streamedText(ctx, reply._id));
+        await clearReplyStream(ctx, reply._id);
+        await ctx.db.patch(reply._id, { content, status: "error", errorCode: "TIMEOUT_ERROR" });
         const latest = await ctx.db
           .query("messages")
           .withIndex("by_conversationId", (q) => q.eq("conversationId", reply.conversationId))

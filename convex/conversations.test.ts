@@ -2,9 +2,10 @@ import { describe, expect, test } from "vitest";
 import { api, internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { newTest, signedInUser, type TestConvex } from "./test.setup";
-import { settle, fakeProviderForFile } from "./test.chat";
+import { settle, fakeProviderForFile, shownMessages } from "./test.chat";
 import { conversationTitle } from "./conversations";
 import { matchingLine, matchRanges, queryWords, searchableText } from "./shared/search";
+import { MESSAGES_PAGE, MESSAGES_PAGE_MAX } from "./shared/limits";
 
 fakeProviderForFile();
 
@@ -84,11 +85,43 @@ describe("loading one conversation", () => {
     const sent = await as.action(api.chat.send, { topicId: "anxiety", content: "How do I calm down?" });
     await settle(t);
     const view = await as.query(api.conversations.get, { conversationId: sent.conversationId });
-    expect(view?.conversation).toMatchObject({ _id: sent.conversationId, topicId: "anxiety", title: "How do I calm down?" });
-    expect(view?.messages.map((m) => [m._id, m.role, m.status])).toEqual([
+    expect(view).toMatchObject({ _id: sent.conversationId, topicId: "anxiety", title: "How do I calm down?" });
+    expect((await shownMessages(as, sent.conversationId)).map((m) => [m._id, m.role, m.status])).toEqual([
       [sent.userMessageId, "user", "done"],
       [sent.assistantMessageId, "assistant", "done"],
     ]);
+  });
+
+  test("messages come a page at a time, newest first, and older pages follow until the first message", async () => {
+    const t = newTest();
+    const { userId, as } = await signedInUser(t);
+    const [conversationId] = await seedConversations(t, userId, 1);
+    await t.run(async (ctx) => {
+      for (let i = 1; i <= 44; i++) {
+        await ctx.db.insert("messages", { conversationId, userId, role: "user", content: `m${i}`, status: "done" });
+      }
+    });
+    const pageOf = (cursor: string | null) =>
+      as.query(api.conversations.messages, { conversationId, paginationOpts: { numItems: MESSAGES_PAGE, cursor } });
+    const newest = await pageOf(null);
+    expect(newest.page.map((m) => m.content)).toEqual(Array.from({ length: MESSAGES_PAGE }, (_, i) => `m${44 - i}`));
+    expect(newest.isDone).toBe(false);
+    const older = await pageOf(newest.continueCursor);
+    expect(older.page.map((m) => m.content)).toEqual([...Array.from({ length: 44 - MESSAGES_PAGE }, (_, i) => `m${44 - MESSAGES_PAGE - i}`), "hello 0"]);
+    expect(older.isDone).toBe(true);
+  });
+
+  test("a page never reads more than the most a page may hold, whatever the browser asks for", async () => {
+    const t = newTest();
+    const { userId, as } = await signedInUser(t);
+    const [conversationId] = await seedConversations(t, userId, 1);
+    await t.run(async (ctx) => {
+      for (let i = 0; i < MESSAGES_PAGE_MAX + 20; i++) {
+        await ctx.db.insert("messages", { conversationId, userId, role: "user", content: `m${i}`, status: "done" });
+      }
+    });
+    const { page } = await as.query(api.conversations.messages, { conversationId, paginationOpts: { numItems: 10_000, cursor: null } });
+    expect(page).toHaveLength(MESSAGES_PAGE_MAX);
   });
 
   test("a user cannot read another user's conversation or its messages", async () => {
@@ -99,6 +132,8 @@ describe("loading one conversation", () => {
     await settle(t);
     expect(await other.as.query(api.conversations.get, { conversationId: sent.conversationId })).toBeNull();
     expect(await t.query(api.conversations.get, { conversationId: sent.conversationId })).toBeNull();
+    expect(await shownMessages(other.as, sent.conversationId)).toEqual([]);
+    expect(await shownMessages(t, sent.conversationId)).toEqual([]);
   });
 });
 
@@ -139,8 +174,7 @@ describe("deleting", () => {
     const sent = await owner.as.action(api.chat.send, { topicId: "anxiety", content: "mine" });
     await settle(t);
     await other.as.mutation(api.conversations.remove, { conversationId: sent.conversationId });
-    const view = await owner.as.query(api.conversations.get, { conversationId: sent.conversationId });
-    expect(view?.messages).toHaveLength(2);
+    expect(await shownMessages(owner.as, sent.conversationId)).toHaveLength(2);
   });
 
 });

@@ -1,12 +1,13 @@
-// Conversations and their messages (one document per message, so replies stream in place).
+// Conversations and their messages, one document per message.
 import { v, type Infer } from "convex/values";
 import { paginationOptsValidator, paginationResultValidator } from "convex/server";
 import { internal } from "./_generated/api";
 import type { Doc, Id } from "./_generated/dataModel";
 import { authedMutation, internalMutation, query, type MutationCtx, type QueryCtx } from "./lib/functions";
 import { vErrorCode, vMessageRole, vMessageStatus, vMessageRisk, vReplyCheckReason, vTopicId } from "./lib/validators";
-import { CONVERSATION_TITLE_CHARS, MESSAGES_LOADED, RECENT_CONVERSATIONS } from "./shared/limits";
+import { CONVERSATION_TITLE_CHARS, MESSAGES_PAGE_MAX, RECENT_CONVERSATIONS } from "./shared/limits";
 import { matchingLine, queryWords, searchableText, searchQueryText, SEARCH_RESULTS } from "./shared/search";
+import { clearReplyStream } from "./replyStream";
 
 /** Messages deleted per transaction, so huge conversations never hit a limit. */
 const DELETE_BATCH = 200;
@@ -128,19 +129,35 @@ export const search = query({
   },
 });
 
+/** The viewer's conversation, or null (deleted, or someone else's). */
 export const get = query({
   args: { conversationId: v.id("conversations") },
-  returns: v.union(v.null(), v.object({ conversation: vConversation, messages: v.array(vMessage) })),
+  returns: v.union(v.null(), vConversation),
   handler: async (ctx, { conversationId }) => {
     const { viewer } = ctx;
     const conversation = viewer ? await ownConversation(ctx, viewer._id, conversationId) : null;
-    if (conversation === null) return null;
-    const newestFirst = await ctx.db
+    return conversation === null ? null : conversationView(conversation);
+  },
+});
+
+/**
+ * The conversation's messages, newest first, a page at a time: the chat shows the newest page
+ * and loads older ones as the person scrolls up. A streaming reply's text is not here (see
+ * replyStream), so this list changes only when a message arrives or a reply ends.
+ */
+export const messages = query({
+  args: { conversationId: v.id("conversations"), paginationOpts: paginationOptsValidator },
+  returns: paginationResultValidator(vMessage),
+  handler: async (ctx, { conversationId, paginationOpts }) => {
+    const { viewer } = ctx;
+    const conversation = viewer ? await ownConversation(ctx, viewer._id, conversationId) : null;
+    if (conversation === null) return { page: [], isDone: true, continueCursor: "" };
+    const result = await ctx.db
       .query("messages")
       .withIndex("by_conversationId", (q) => q.eq("conversationId", conversationId))
       .order("desc")
-      .take(MESSAGES_LOADED);
-    return { conversation: conversationView(conversation), messages: newestFirst.reverse().map(messageView) };
+      .paginate({ ...paginationOpts, numItems: Math.max(1, Math.min(paginationOpts.numItems, MESSAGES_PAGE_MAX)) });
+    return { ...result, page: result.page.map(messageView) };
   },
 });
 
@@ -163,7 +180,11 @@ async function removeMessagesBatch(ctx: MutationCtx, conversationId: Id<"convers
     .query("messages")
     .withIndex("by_conversationId", (q) => q.eq("conversationId", conversationId))
     .take(DELETE_BATCH);
-  for (const message of batch) await ctx.db.delete(message._id);
+  for (const message of batch) {
+    // A reply cut off mid-stream leaves no pieces behind.
+    if (message.status === "pending" || message.status === "streaming") await clearReplyStream(ctx, message._id);
+    await ctx.db.delete(message._id);
+  }
   if (batch.length === DELETE_BATCH) {
     await ctx.scheduler.runAfter(0, internal.conversations.removeMessages, { conversationId });
   }

@@ -105,6 +105,17 @@ export default defineSchema({
     .index("by_status", ["status"])
     .searchIndex("search_text", { searchField: "searchText", filterFields: ["userId"] }),
 
+  /**
+   * A reply while it streams, in pieces, so each write and each tab's update carries only the new
+   * text; the whole reply is written once to its message at the end and the pieces removed.
+   */
+  replyChunks: defineTable({
+    messageId: v.id("messages"),
+    /** 0, 1, 2, … in the order the text arrived. */
+    index: v.number(),
+    text: v.string(),
+  }).index("by_messageId_and_index", ["messageId", "index"]),
+
   messageCounts: defineTable({
     userId: v.id("users"),
     topicId: vTopicId,

@@ -4,6 +4,7 @@
 import { vi } from "vitest";
 import { startFakeOpenAI, type FakeOpenAI } from "../tests/fakes/openai/server";
 import { fakeServiceForFile, type TestConvex } from "./test.setup";
+import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import type { TopicId } from "./shared/topics";
 import { DAY_MS } from "./shared/time";
@@ -83,4 +84,13 @@ export async function countOn(t: TestConvex, userId: Id<"users">, day: string, t
 
 export function message(t: TestConvex, id: Id<"messages">) {
   return t.run((ctx) => ctx.db.get(id));
+}
+
+/** A conversation's newest messages as the chat loads them, oldest first. */
+export async function shownMessages(
+  as: { query: TestConvex["query"] },
+  conversationId: Id<"conversations">,
+) {
+  const { page } = await as.query(api.conversations.messages, { conversationId, paginationOpts: { numItems: 100, cursor: null } });
+  return page.reverse();
 }

@@ -51,6 +51,7 @@ import type * as lib_usage from "../lib/usage.js";
 import type * as lib_validators from "../lib/validators.js";
 import type * as plans from "../plans.js";
 import type * as preferences from "../preferences.js";
+import type * as replyStream from "../replyStream.js";
 import type * as safety from "../safety.js";
 import type * as safety_classifier_features from "../safety/classifier/features.js";
 import type * as safety_classifier_model from "../safety/classifier/model.js";
@@ -144,6 +145,7 @@ declare const fullApi: ApiFromModules<{
   "lib/validators": typeof lib_validators;
   plans: typeof plans;
   preferences: typeof preferences;
+  replyStream: typeof replyStream;
   safety: typeof safety;
   "safety/classifier/features": typeof safety_classifier_features;
   "safety/classifier/model": typeof safety_classifier_model;

@@ -15,34 +15,41 @@ const provider = fakeProviderForFile();
 const today = () => new Date().toISOString().slice(0, 10);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Every distinct state the reply passes through while streaming, read as the SPA would. */
-async function watchReply(t: TestConvex, id: Id<"messages">) {
+/** Every distinct text of the reply while it streams, read as a tab would, and its message meanwhile. */
+async function watchReply(t: TestConvex, as: { query: TestConvex["query"] }, id: Id<"messages">) {
   const seen: string[] = [];
+  const messageVersions = new Set<string>();
   for (;;) {
     const reply = await message(t, id);
     if (reply === null || reply.status === "done" || reply.status === "error") break;
-    if (reply.status === "streaming" && reply.content !== seen[seen.length - 1]) seen.push(reply.content);
+    messageVersions.add(JSON.stringify(reply));
+    const text = (await as.query(api.replyStream.since, { messageId: id, from: 0 })).map((c) => c.text).join("");
+    if (text !== "" && text !== seen[seen.length - 1]) seen.push(text);
     await sleep(5);
   }
   await settle(t);
-  return seen;
+  return { seen, messageVersions: messageVersions.size };
 }
 
 describe("streaming", () => {
-  test("a reply streams into the message in several patches and ends done", async () => {
+  test("a reply streams in several pieces, then is written to its message once, done", async () => {
     const t = newTest();
     const { as } = await signedInUser(t);
-    const text = "Exams can feel huge. Let's break the week into small, kind steps you can actually take. ".repeat(3);
+    const text = "Exams can feel huge. Let's break the week into small, kind steps you can actually take. ".repeat(6);
     provider.fake.next({ kind: "reply", text, chunkChars: 3, chunkDelayMs: 4 });
     const sent = await as.action(api.chat.send, { topicId: "anxiety", content: "I panic before exams" });
-    const patches = await watchReply(t, sent.assistantMessageId);
-    expect(patches.length).toBeGreaterThanOrEqual(3);
-    // Each patch extends the previous one: the reply only grows.
-    patches.forEach((p, i) => i > 0 && expect(p.startsWith(patches[i - 1])).toBe(true));
+    const { seen, messageVersions } = await watchReply(t, as, sent.assistantMessageId);
+    expect(seen.length).toBeGreaterThanOrEqual(3);
+    // Each version extends the previous one: the reply only grows.
+    seen.forEach((p, i) => i > 0 && expect(p.startsWith(seen[i - 1])).toBe(true));
+    // The message list does not change while the text arrives.
+    expect(messageVersions).toBe(1);
     const reply = await message(t, sent.assistantMessageId);
     expect(reply).toMatchObject({ status: "done", content: text.trimEnd() });
     expect(reply?.errorCode).toBeUndefined();
     expect(reply?.demo).toBeUndefined();
+    // The pieces are gone once the reply is whole.
+    expect(await as.query(api.replyStream.since, { messageId: sent.assistantMessageId, from: 0 })).toEqual([]);
   });
 
   test("the model gets Kaia's persona, the topic, the user's language and the conversation so far", async () => {
@@ -99,10 +106,11 @@ describe("streaming", () => {
     const { as } = await signedInUser(t);
     provider.fake.next({ kind: "reply", text: "word ".repeat(80), chunkChars: 5, chunkDelayMs: 5 });
     const sent = await as.action(api.chat.send, { topicId: "stress", content: "hello" });
-    while ((await message(t, sent.assistantMessageId))?.status !== "streaming") await sleep(5);
+    while ((await as.query(api.replyStream.newest, { messageId: sent.assistantMessageId })) === null) await sleep(5);
     await as.mutation(api.conversations.remove, { conversationId: sent.conversationId });
     await settle(t);
     expect(await message(t, sent.assistantMessageId)).toBeNull();
+    expect(await t.run((ctx) => ctx.db.query("replyChunks").take(1))).toEqual([]);
     expect(await as.query(api.conversations.get, { conversationId: sent.conversationId })).toBeNull();
   });
 
@@ -191,8 +199,8 @@ describe("demo mode", () => {
     const { as } = await signedInUser(t);
     withoutProvider();
     const sent = await as.action(api.chat.send, { topicId: "stress", content: "hello" });
-    const patches = await watchReply(t, sent.assistantMessageId);
-    expect(patches.length).toBeGreaterThan(1);
+    const { seen } = await watchReply(t, as, sent.assistantMessageId);
+    expect(seen.length).toBeGreaterThan(1);
     const reply = await message(t, sent.assistantMessageId);
     expect(reply).toMatchObject({ status: "done", demo: true, content: en.demoReply });
     expect(reply?.content).toContain("OPENAI_API_KEY");

@@ -32,7 +32,7 @@ export const generate = internalAction({
     const { assistantMessageId, userMessageId } = args;
     const context: ReplyContext | null = await ctx.runQuery(internal.chat.replyContext, { assistantMessageId });
     if (context === null) return null;
-    const writer = new ReplyWriter((content) => ctx.runMutation(internal.chat.writeReply, { assistantMessageId, content }));
+    const writer = new ReplyWriter((text, index) => ctx.runMutation(internal.replyStream.append, { messageId: assistantMessageId, index, text }));
     const finish = (content: string, demo?: boolean) =>
       ctx.runMutation(internal.chat.finishReply, { assistantMessageId, content, demo });
 

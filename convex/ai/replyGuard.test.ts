@@ -15,8 +15,9 @@ const provider = fakeProviderForFile();
 
 /** A guard over a writer that keeps every version it writes, fed `text` in `size`-char pieces. */
 async function streamThrough(text: string, options: { safetyMode?: boolean; country?: string; moderate?: (t: string) => Promise<boolean> } = {}) {
+  // Every version of the reply a tab could see: the pieces written so far, joined.
   const written: string[] = [];
-  const writer = new ReplyWriter(async (content) => (written.push(content), true), 0);
+  const writer = new ReplyWriter(async (piece) => (written.push((written.at(-1) ?? "") + piece), true), { minChars: 0, intervalMs: 0, maxWaitMs: 0 });
   const asked: string[] = [];
   const guard = new ReplyGuard(writer, {
     check: replyCheckFor(crisisResourcesFor(options.country ?? "US")),

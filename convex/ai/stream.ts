@@ -1,10 +1,20 @@
-// Streams a reply into the message document in batches, so every tab sees it grow without a
-// database write per token.
+// Streams a reply in pieces: each write adds only the text that arrived since the last one
+// (../replyStream.ts), so what a reply costs grows with the reply, not with the conversation.
 import type OpenAI from "openai";
 import { ReplyError } from "./errors";
 
-/** How often the growing reply is written (after the first token, which is written at once). */
-export const PATCH_INTERVAL_MS = 75;
+/** When the growing reply is written: the first text at once, then in pieces of this pacing. */
+export type ChunkPacing = {
+  /** A piece waits for at least this much new text… */
+  minChars: number;
+  /** …and comes at most this often… */
+  intervalMs: number;
+  /** …unless the text arrives so slowly that this much time has passed since the last piece. */
+  maxWaitMs: number;
+};
+
+/** About a sentence a piece: every tab updates a few times a second at a model's usual pace. */
+export const CHUNK_PACING: ChunkPacing = { minChars: 100, intervalMs: 75, maxWaitMs: 1_000 };
 /** Pace of the demo-mode reply, so it streams like a real one. */
 const DEMO_PIECE_DELAY_MS = 12;
 
@@ -16,17 +26,18 @@ export interface ReplySink {
   flush(): Promise<void>;
 }
 
-/** Collects the reply and writes it out at most every PATCH_INTERVAL_MS. */
+/** Collects the reply and writes it out in pieces, numbered from 0. */
 export class ReplyWriter implements ReplySink {
   private content = "";
-  private written = "";
+  private written = 0;
+  private pieces = 0;
   private lastWrite = 0;
-  /** Set when the message is gone (conversation deleted): the reply stops. */
+  /** Set when the message is gone or has ended (conversation deleted): the reply stops. */
   stopped = false;
 
   constructor(
-    private readonly write: (content: string) => Promise<boolean>,
-    private readonly intervalMs = PATCH_INTERVAL_MS,
+    private readonly write: (text: string, index: number) => Promise<boolean>,
+    private readonly pacing: ChunkPacing = CHUNK_PACING,
   ) {}
 
   get text() {
@@ -35,14 +46,21 @@ export class ReplyWriter implements ReplySink {
 
   async append(delta: string): Promise<void> {
     this.content += delta;
-    if (this.written === "" || Date.now() - this.lastWrite >= this.intervalMs) await this.flush();
+    const waiting = this.content.length - this.written;
+    const since = Date.now() - this.lastWrite;
+    const due =
+      this.pieces === 0 ||
+      (waiting >= this.pacing.minChars && since >= this.pacing.intervalMs) ||
+      since >= this.pacing.maxWaitMs;
+    if (due) await this.flush();
   }
 
   async flush(): Promise<void> {
-    if (this.stopped || this.content === this.written) return;
-    this.written = this.content;
+    if (this.stopped || this.content.length === this.written) return;
+    const piece = this.content.slice(this.written);
+    this.written = this.content.length;
     this.lastWrite = Date.now();
-    if (!(await this.write(this.content))) this.stopped = true;
+    if (!(await this.write(piece, this.pieces++))) this.stopped = true;
   }
 }
 

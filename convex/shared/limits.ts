@@ -6,8 +6,10 @@ export type AvatarContentType = (typeof AVATAR_CONTENT_TYPES)[number];
 export const MESSAGE_MAX_CHARS = 4000;
 export const CONVERSATION_TITLE_CHARS = 50;
 export const RECENT_CONVERSATIONS = 20;
-/** Most recent messages of one conversation loaded into the chat. */
-export const MESSAGES_LOADED = 500;
+/** Messages of one conversation the chat loads at a time, newest first (older ones on scroll). */
+export const MESSAGES_PAGE = 30;
+/** The most messages one page may ask for, so every read stays bounded. */
+export const MESSAGES_PAGE_MAX = 100;
 export const FULL_NAME_MAX_CHARS = 100;
 export const CONTACT_MESSAGE_MAX_CHARS = 5000;
 export const MIN_AGE = 13;

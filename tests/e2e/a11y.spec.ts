@@ -4,7 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { anyApi } from "convex/server";
 import { ADMIN_KEY } from "./support/ports";
-import { ai, apiAs, expect, go, newUser, signIn, t, test, uniqueEmail, type User } from "./support/kaia";
+import { ai, apiAs, expect, go, newUser, signIn, t, test, uniqueEmail, type User, storedMessages } from "./support/kaia";
 
 type Screen = { name: string; path: string; ready: (page: Page) => Promise<unknown> };
 const heading = (name: string) => (page: Page) => expect(page.getByRole("heading", { name, exact: true }).first()).toBeVisible();
@@ -130,8 +130,8 @@ test.beforeAll(async ({ browser }) => {
     const sent = await api.action(anyApi.chat.send, { conversationId, topicId, content, timeZone: "UTC" });
     await expect
       .poll(async () => {
-        const result = await api.query(anyApi.conversations.get, { conversationId: sent.conversationId });
-        return result.messages.every((m: { status: string }) => m.status === "done" || m.status === "error");
+        const messages = await storedMessages(api, sent.conversationId);
+        return messages.every((m) => m.status === "done" || m.status === "error");
       })
       .toBe(true);
     return sent.conversationId;

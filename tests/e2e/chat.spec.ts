@@ -2,7 +2,7 @@
 // way a reply can fail.
 import type { Page } from "@playwright/test";
 import { anyApi } from "convex/server";
-import { ai, apiAs, chatScreen, control, expect, newUser, signIn, streamed, t, test, toast } from "./support/kaia";
+import { ai, apiAs, chatScreen, control, expect, newUser, signIn, streamed, t, test, toast, storedMessages } from "./support/kaia";
 
 test("a second browser signed in as the same user sees the conversation, new messages and the streamed reply live", async ({ page, browser }) => {
   const user = await newUser("trial", "live");
@@ -39,6 +39,72 @@ test("a second browser signed in as the same user sees the conversation, new mes
   await expect(mirror.conversation.getByText(reply)).toBeVisible();
   await expect(growing).toHaveCount(0);
   await other.close();
+});
+
+test("a long reply grows in a second tab piece by piece while it streams, then stays whole", async ({ page, context }) => {
+  const user = await newUser("premium", "stream");
+  await signIn(page, user);
+  const chat = chatScreen(page);
+  await page.goto("/chat/stress");
+  await chat.send("Work keeps me up at night");
+  await expect(chat.conversation.getByText("I hear you.", { exact: false })).toBeVisible();
+
+  const second = await context.newPage();
+  await second.goto(page.url());
+  const mirror = chatScreen(second);
+  await expect(mirror.conversation.getByText("Work keeps me up at night")).toBeVisible();
+
+  const reply = [
+    "It makes sense that your mind keeps going once the lights are off.",
+    "Try writing tomorrow's three most important tasks on paper before bed, so they wait there instead of in your head.",
+    "If you wake up, breathe in for four counts and out for six, a few times, without checking the clock.",
+    "What usually comes to mind first when you lie awake?",
+  ].join(" ");
+  await ai.next(streamed(reply));
+  await chat.send("Any tips for tonight?");
+  const growing = mirror.conversation.locator('[aria-busy="true"]');
+  await expect(growing).toBeVisible();
+  // The tab sees the reply in several lengths, each the start of the reply, before it is whole.
+  const seen = new Set<string>();
+  while ((await growing.count()) > 0) {
+    const text = ((await growing.textContent().catch(() => "")) ?? "").trim();
+    if (text) seen.add(text);
+    await second.waitForTimeout(50);
+  }
+  const partial = [...seen].filter((text) => text.length < reply.length);
+  expect(partial.length).toBeGreaterThanOrEqual(2);
+  for (const text of partial) expect(reply.startsWith(text)).toBe(true);
+  await expect(mirror.conversation.getByText(reply)).toBeVisible();
+  await expect(chat.conversation.getByText(reply)).toBeVisible();
+});
+
+test("a long conversation opens at its newest messages and loads the older ones as the person scrolls up", async ({ page }) => {
+  test.setTimeout(150_000);
+  const user = await newUser("premium", "scroll");
+  await signIn(page, user);
+  const api = await apiAs(page);
+  let conversationId: string | undefined;
+  // 17 exchanges: 34 messages, more than the first page holds.
+  for (let i = 1; i <= 17; i++) {
+    const sent = await api.action(anyApi.chat.send, { conversationId, topicId: "stress", content: `Worry number ${i}`, timeZone: "UTC" });
+    conversationId = sent.conversationId;
+    await expect.poll(async () => (await storedMessages(api, sent.conversationId)).at(-1)?.status).toBe("done");
+  }
+  const chat = chatScreen(page);
+  await page.goto(`/chat?c=${conversationId}`);
+  await expect(chat.conversation.getByText("Worry number 17", { exact: true })).toBeVisible();
+  await expect(chat.conversation.getByText("Worry number 1", { exact: true })).toHaveCount(0);
+  await expect(chat.conversation.getByText(t("chat.welcome.stress"))).toHaveCount(0);
+
+  await chat.conversation.hover();
+  await expect(async () => {
+    await page.mouse.wheel(0, -5000);
+    await expect(chat.conversation.getByText("Worry number 1", { exact: true })).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  // The whole conversation is there, in order, under the topic's welcome.
+  await expect(chat.conversation.getByText(t("chat.welcome.stress"))).toBeVisible();
+  const order = await chat.conversation.getByText(/^Worry number \d+$/).allTextContents();
+  expect(order).toEqual(Array.from({ length: 17 }, (_, i) => `Worry number ${i + 1}`));
 });
 
 async function counter(page: Page, left: number) {
@@ -189,8 +255,8 @@ test("a reply reads as formatted Markdown, a failure offers Retry, and Arabic wi
     const settle = (conversationId: string) =>
       expect
         .poll(async () => {
-          const result = await api.query(anyApi.conversations.get, { conversationId });
-          return result.messages.every((m: { status: string }) => m.status === "done" || m.status === "error");
+          const messages = await storedMessages(api, conversationId);
+          return messages.every((m) => m.status === "done" || m.status === "error");
         })
         .toBe(true);
     return { user, api, settle, close: () => context.close() };

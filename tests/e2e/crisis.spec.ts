@@ -3,7 +3,7 @@
 // decides the numbers.
 import type { Page } from "@playwright/test";
 import { anyApi } from "convex/server";
-import { ai, apiAs, chatScreen, expect, messageCount, newUser, signIn, streamed, t, test, toast } from "./support/kaia";
+import { ai, apiAs, chatScreen, expect, messageCount, newUser, signIn, streamed, t, test, toast, storedMessages } from "./support/kaia";
 
 const CRISIS = "honestly i'm just waiting to not wake up one day";
 
@@ -94,7 +94,7 @@ test("when the provider's moderation sees risk the offline screen missed, the re
   expect(await messageCount(user.email, "loneliness")).toBe(0);
   // It was the provider's check, not the offline screen, that saw it.
   const conversationId = new URL(page.url()).searchParams.get("c");
-  const { messages } = await (await apiAs(page)).query(anyApi.conversations.get, { conversationId });
+  const messages = await storedMessages(await apiAs(page), conversationId);
   expect(messages[0].risk).toEqual({ categories: ["self_harm"], source: "moderation" });
 });
 
@@ -200,7 +200,7 @@ test.describe("the crisis card names the country it chose from where the person 
     await expect(card.getByText("988 Suicide & Crisis Lifeline")).toHaveCount(0);
     // The server chose the same country for the reply, from the time zone the browser sent.
     const conversationId = new URL(page.url()).searchParams.get("c");
-    const { messages } = await (await apiAs(page)).query(anyApi.conversations.get, { conversationId });
+    const messages = await storedMessages(await apiAs(page), conversationId);
     expect(messages[1].crisisCountry).toBe("IN");
 
     await card.getByRole("button", { name: t("safety.changeCountry") }).click();

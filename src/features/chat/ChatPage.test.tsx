@@ -14,11 +14,13 @@ vi.mock("convex/react", () => ({
   useQuery: vi.fn(),
   useMutation: vi.fn(),
   useAction: vi.fn(),
-  usePaginatedQuery: vi.fn(() => ({ results: [], status: "Exhausted", loadMore: vi.fn() })),
+  usePaginatedQuery: vi.fn(),
+  useConvex: () => ({ query: async () => [] }),
   useConvexAuth: () => ({ isLoading: false, isAuthenticated: true }),
 }));
 
 const useQuery = vi.mocked(convexReact.useQuery);
+const usePaginatedQuery = vi.mocked(convexReact.usePaginatedQuery);
 const useMutation = vi.mocked(convexReact.useMutation);
 let results: Record<string, unknown>;
 let requested: Array<[string, unknown]>;
@@ -39,10 +41,11 @@ const freePlan = (left: number) => ({
 
 const reply = (fields: Partial<ChatMessage>): ChatMessage =>
   ({ _id: "a1", _creationTime: 2, role: "assistant", content: "", status: "pending", ...fields }) as ChatMessage;
-const conversation = (messages: ChatMessage[]) => ({
-  conversation: { _id: "c1", topicId: "anxiety", title: "Exams", lastActivity: 1 },
-  messages: [{ _id: "u1", _creationTime: 1, role: "user", content: "Exams scare me", status: "done" }, ...messages],
-});
+/** Conversation c1 as the server shows it: its summary, and its messages (all on the first page). */
+const showConversation = (messages: ChatMessage[]) => {
+  results["conversations:get"] = { _id: "c1", topicId: "anxiety", title: "Exams", lastActivity: 1 };
+  results["conversations:messages"] = [{ _id: "u1", _creationTime: 1, role: "user", content: "Exams scare me", status: "done" }, ...messages];
+};
 
 beforeEach(() => {
   requested = [];
@@ -51,6 +54,13 @@ beforeEach(() => {
     const name = getFunctionName(ref);
     requested.push([name, args]);
     return args === "skip" ? undefined : results[name];
+  }) as never);
+  usePaginatedQuery.mockImplementation(((ref: FunctionReference<"query">, args: unknown) => {
+    const name = getFunctionName(ref);
+    requested.push([name, args]);
+    const messages = results[name] as ChatMessage[] | undefined;
+    if (args === "skip" || messages === undefined) return { results: [], status: "LoadingFirstPage", isLoading: true, loadMore: vi.fn() };
+    return { results: [...messages].reverse(), status: "Exhausted", isLoading: false, loadMore: vi.fn() };
   }) as never);
   send.mockReset();
   useMutation.mockReturnValue(vi.fn() as never);
@@ -70,11 +80,12 @@ function openChat(route: InitialEntry = "/chat") {
 }
 
 describe("the chat screen", () => {
-  it("asks for the conversation list, the open conversation and the plan in its first render", () => {
+  it("asks for the conversation list, the open conversation, its newest messages and the plan in its first render", () => {
     openChat("/chat?c=c1");
-    const first = requested.slice(0, 3).map(([name]) => name).sort();
-    expect(first).toEqual(["conversations:get", "conversations:listRecent", "plans:status"]);
+    const first = requested.slice(0, 4).map(([name]) => name).sort();
+    expect(first).toEqual(["conversations:get", "conversations:listRecent", "conversations:messages", "plans:status"]);
     expect(requested.find(([name]) => name === "conversations:get")?.[1]).toEqual({ conversationId: "c1" });
+    expect(requested.find(([name]) => name === "conversations:messages")?.[1]).toEqual({ conversationId: "c1" });
   });
 
   it("always shows that Kaia is an AI, and that AI companion chats may not suit some minors (SB 243)", () => {
@@ -106,23 +117,36 @@ describe("the chat screen", () => {
     );
   });
 
-  it("shows the reply as it streams, with the typing indicator only before the first token", () => {
-    results["conversations:get"] = conversation([reply({})]);
+  it("shows the reply as it streams, with the typing indicator only before the first token", async () => {
+    showConversation([reply({})]);
     const view = openChat("/chat?c=c1");
     expect(screen.getByText("Kaia is typing…")).toBeInTheDocument();
-    results["conversations:get"] = conversation([reply({ status: "streaming", content: "Let's breathe" })]);
+    expect(requested.find(([name]) => name === "replyStream:newest")?.[1]).toEqual({ messageId: "a1" });
+    results["replyStream:newest"] = { index: 0, text: "Let's breathe" };
     view.rerender(<ChatPage />);
-    expect(screen.getByText("Let's breathe")).toBeInTheDocument();
+    expect(await screen.findByText("Let's breathe")).toBeInTheDocument();
     expect(screen.queryByText("Kaia is typing…")).toBeNull();
+    results["replyStream:newest"] = { index: 1, text: " together." };
+    view.rerender(<ChatPage />);
+    expect(await screen.findByText("Let's breathe together.")).toBeInTheDocument();
+  });
+
+  it("welcomes with the topic's message only once the conversation's first message is loaded", () => {
+    showConversation([]);
+    const newestPage = [reply({ status: "done", content: "Hello again." })];
+    usePaginatedQuery.mockReturnValue({ results: newestPage, status: "CanLoadMore", isLoading: false, loadMore: vi.fn() } as never);
+    openChat("/chat?c=c1");
+    expect(screen.getByText("Hello again.")).toBeInTheDocument();
+    expect(screen.queryByText(/Anxiety can make everything feel urgent/)).toBeNull();
   });
 
   it("tells a failed reply once, in its bubble, and Retry asks again for that reply", async () => {
     const retry = vi.fn().mockResolvedValue({ assistantMessageId: "a2" });
     useMutation.mockImplementation(((ref: FunctionReference<"mutation">) =>
       getFunctionName(ref) === "chat:retry" ? retry : vi.fn()) as never);
-    results["conversations:get"] = conversation([reply({})]);
+    showConversation([reply({})]);
     const view = openChat("/chat?c=c1");
-    results["conversations:get"] = conversation([reply({ status: "error", errorCode: "RATE_LIMIT" })]);
+    showConversation([reply({ status: "error", errorCode: "RATE_LIMIT" })]);
     view.rerender(
       <Routes>
         <Route path="/chat" element={<ChatPage />} />
@@ -136,7 +160,7 @@ describe("the chat screen", () => {
   });
 
   it("says the service is unavailable when the provider refuses its key, never to update a key", () => {
-    results["conversations:get"] = conversation([reply({ status: "error", errorCode: "INVALID_KEY" })]);
+    showConversation([reply({ status: "error", errorCode: "INVALID_KEY" })]);
     openChat("/chat?c=c1");
     expect(screen.getByRole("alert")).toHaveTextContent(/temporarily unavailable/);
     expect(screen.queryByText(/update your key/i)).toBeNull();
@@ -177,7 +201,7 @@ describe("the chat screen", () => {
 
   it("beside a crisis the server marks, shows no trial banner, limit block, counter or upgrade; the crisis lines and SOS stay", () => {
     results["plans:status"] = { ...freePlan(0), trialUsed: true, crisisSupport: true };
-    results["conversations:get"] = conversation([reply({ status: "done", content: "I hear you.", crisisCountry: "DE" })]);
+    showConversation([reply({ status: "done", content: "I hear you.", crisisCountry: "DE" })]);
     results["safety:resources"] = { countryCode: "DE", emergencyNumber: "112", lines: [], directoryUrl: "https://d.example/", fallback: true };
     results["preferences:get"] = {};
     openChat("/chat?c=c1");
@@ -193,7 +217,7 @@ describe("the chat screen", () => {
 
   it("without the server's crisis mark, the same plan shows its limit block and trial banner", () => {
     results["plans:status"] = { ...freePlan(0), trialUsed: true, crisisSupport: false };
-    results["conversations:get"] = conversation([reply({ status: "done", content: "Here is a thought." })]);
+    showConversation([reply({ status: "done", content: "Here is a thought." })]);
     openChat("/chat?c=c1");
     expect(screen.getByText("Message limit reached")).toBeInTheDocument();
     expect(screen.getByText("Your free trial has ended")).toBeInTheDocument();

@@ -1,12 +1,12 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { useAction, useMutation, useQuery } from "convex/react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useAction, useMutation, usePaginatedQuery, useQuery } from "convex/react";
 import { useLocation, useSearchParams } from "react-router-dom";
 import { api } from "../../../convex/_generated/api";
 import type { Id } from "../../../convex/_generated/dataModel";
 import type { ErrorCode } from "@shared/errors";
 import type { TopicId } from "@shared/topics";
 import { FREE_DAILY_MESSAGE_LIMIT } from "@shared/plans";
-import { isTeen } from "@shared/limits";
+import { isTeen, MESSAGES_PAGE } from "@shared/limits";
 import { TrialBanner } from "@/components/TrialBanner";
 import { SkeletonText } from "@/components/ui/Skeleton";
 import { paths } from "@/config/paths";
@@ -31,10 +31,12 @@ import { FailureBubble, UserBubble } from "./MessageBubble";
 import { BlockedNotice, FreeCounter } from "./PlanNotices";
 import { Suggestions } from "./Suggestions";
 import { useBreakReminder } from "./useBreakReminder";
+import { useStreamedReply } from "./useStreamedReply";
 import { topicFrom } from "./topics";
 import type { ChatMessage, ConversationSummary } from "./types";
 
-const NO_MESSAGES: ChatMessage[] = [];
+/** Older messages start loading this close to the top of the conversation. */
+const LOAD_OLDER_WITHIN_PX = 200;
 /** From this width the history is a sidebar beside the chat rather than a drawer. */
 const HISTORY_BESIDE_QUERY = "(min-width: 1024px)";
 
@@ -59,6 +61,9 @@ function ChatScreen() {
   // The list, the open conversation and the plan are subscribed in the same render: no waterfall.
   const recent = useQuery(api.conversations.listRecent, {});
   const current = useQuery(api.conversations.get, conversationId ? { conversationId } : "skip");
+  const page = usePaginatedQuery(api.conversations.messages, conversationId ? { conversationId } : "skip", {
+    initialNumItems: MESSAGES_PAGE,
+  });
   const status = usePlanStatus(conversationId);
   const phone = useMediaQuery("(max-width: 639px)");
   usePlanChangeToasts(status?.plan);
@@ -77,8 +82,20 @@ function ChatScreen() {
   const historyBeside = useMediaQuery(HISTORY_BESIDE_QUERY);
   const [announcement, setAnnouncement] = useState("");
 
-  const topic = current?.conversation.topicId ?? chosenTopic;
-  const messages = current?.messages ?? NO_MESSAGES;
+  const topic = current?.topicId ?? chosenTopic;
+  // Pages come newest first; the conversation reads oldest first.
+  const stored = useMemo(() => [...page.results].reverse(), [page.results]);
+  const newest = stored[stored.length - 1];
+  const unfinished = newest?.role === "assistant" && (newest.status === "pending" || newest.status === "streaming");
+  // A reply's text arrives on its own while it streams; the stored message gets it at the end.
+  const streamed = useStreamedReply(unfinished ? newest._id : null);
+  const messages = useMemo(
+    () =>
+      unfinished && streamed.length > newest.content.length
+        ? [...stored.slice(0, -1), { ...newest, content: streamed, status: "streaming" as const }]
+        : stored,
+    [stored, newest, unfinished, streamed],
+  );
   const last = messages[messages.length - 1];
 
   const setConversation = useCallback(
@@ -114,17 +131,17 @@ function ChatScreen() {
     streaming: new Set(),
   });
   useEffect(() => {
-    if (!current) return;
-    const id = current.conversation._id;
+    if (!current || page.isLoading) return;
+    const id = current._id;
     if (seen.current.conversation !== id) {
       const quiet = createdHere.current !== id;
       seen.current = {
         conversation: id,
-        errors: new Set(quiet ? current.messages.filter((m) => m.status === "error").map((m) => m._id) : []),
+        errors: new Set(quiet ? stored.filter((m) => m.status === "error").map((m) => m._id) : []),
         streaming: new Set(),
       };
     }
-    for (const message of current.messages) {
+    for (const message of stored) {
       if (message.role !== "assistant") continue;
       if (message.status === "pending" || message.status === "streaming") seen.current.streaming.add(message._id);
       if (message.status === "done" && seen.current.streaming.delete(message._id)) setAnnouncement(message.content);
@@ -133,7 +150,7 @@ function ChatScreen() {
         if (isSessionError(message.errorCode)) sessionExpired();
       }
     }
-  }, [current, sessionExpired]);
+  }, [current, page.isLoading, stored, sessionExpired]);
 
   // The optimistic bubble goes once the stored message has arrived.
   const pendingShown = pending && !(pending.userMessageId && messages.some((m) => m._id === pending.userMessageId));
@@ -206,7 +223,25 @@ function ChatScreen() {
     setHistoryOpen(false);
   }
 
-  const loadingConversation = conversationId !== null && current === undefined;
+  const loadingConversation = conversationId !== null && (current === undefined || page.status === "LoadingFirstPage");
+
+  // Older messages load as the person scrolls up; the view stays on what they were reading.
+  const scroller = useRef<HTMLDivElement>(null);
+  const heightBeforeOlder = useRef<number | null>(null);
+  const { status: pageStatus, loadMore } = page;
+  const loadOlder = useCallback(() => {
+    const view = scroller.current;
+    if (!view || pageStatus !== "CanLoadMore" || view.scrollTop > LOAD_OLDER_WITHIN_PX) return;
+    heightBeforeOlder.current = view.scrollHeight;
+    loadMore(MESSAGES_PAGE);
+  }, [pageStatus, loadMore]);
+  const oldestId = stored[0]?._id;
+  useLayoutEffect(() => {
+    const view = scroller.current;
+    if (!view || heightBeforeOlder.current === null) return;
+    view.scrollTop += view.scrollHeight - heightBeforeOlder.current;
+    heightBeforeOlder.current = null;
+  }, [oldestId]);
   const empty = !loadingConversation && messages.length === 0 && !pendingShown;
   const left = crisisSupport ? undefined : status?.messagesLeft?.[topic];
   const showTrial = !crisisSupport && (status?.inTrial || status?.trialUsed);
@@ -238,8 +273,13 @@ function ChatScreen() {
               {breakReminder.due && <BreakReminder onDismiss={breakReminder.dismiss} />}
             </div>
           )}
-          <div className="min-h-0 flex-1 overflow-y-auto">
+          <div ref={scroller} onScroll={loadOlder} className="min-h-0 flex-1 overflow-y-auto">
             <div className="mx-auto max-w-3xl px-3 py-4">
+              {page.status === "LoadingMore" && (
+                <p role="status" className="pb-3 text-center text-sm text-stone-600 dark:text-stone-300">
+                  {t("chat.loadingOlder")}
+                </p>
+              )}
               {loadingConversation ? (
                 <SkeletonText lines={4} />
               ) : (
@@ -250,6 +290,7 @@ function ChatScreen() {
                   pinnedCrisisId={pinnedCrisis?._id ?? null}
                   onRetry={(message) => void retry(message)}
                   retrying={retrying}
+                  fromStart={conversationId === null || page.status === "Exhausted"}
                 >
                   {unsent && (
                     <>

@@ -25,24 +25,30 @@ type MessageListProps = {
   pinnedCrisisId?: string | null;
   /** Asks again for the newest reply when it failed. */
   onRetry?: (message: ChatMessage) => void;
+  /** Whether the conversation's first message is loaded, so the welcome goes above it (default true). */
+  fromStart?: boolean;
   retrying?: boolean;
   children?: ReactNode;
 };
 
 /** Welcome message, the conversation, and whatever follows it (suggestions); stays scrolled to the newest. */
-export function MessageList({ topic, messages, pending, pinnedCrisisId, onRetry, retrying, children }: MessageListProps) {
+export function MessageList({ topic, messages, pending, pinnedCrisisId, onRetry, retrying, fromStart = true, children }: MessageListProps) {
   const intl = useIntl();
   const end = useRef<HTMLDivElement>(null);
+  const arrived = useRef(false);
   const reduceMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
   const last = messages[messages.length - 1];
-  // Follows new messages and the growing reply.
+  // Follows new messages and the growing reply (older ones loading above leave the view where it is);
+  // the conversation opens at its newest message at once.
   useEffect(() => {
-    end.current?.scrollIntoView?.({ block: "end", behavior: reduceMotion ? "auto" : "smooth" });
-  }, [messages.length, last?.content, pending, reduceMotion]);
+    const smooth = arrived.current && !reduceMotion;
+    end.current?.scrollIntoView?.({ block: "end", behavior: smooth ? "smooth" : "auto" });
+    arrived.current = true;
+  }, [last?._id, last?.content, pending, reduceMotion]);
 
   return (
     <section aria-label={intl.formatMessage({ id: "chat.conversationLabel" })} className="space-y-4">
-      <AssistantText text={intl.formatMessage({ id: `chat.welcome.${topic}` })} />
+      {fromStart && <AssistantText text={intl.formatMessage({ id: `chat.welcome.${topic}` })} />}
       {messages.map((message, index) => (
         <div key={message._id} className="space-y-3">
           {needsCrisisCard(messages, index) && message._id !== pinnedCrisisId && <CrisisCard country={message.crisisCountry} />}

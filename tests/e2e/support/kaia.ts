@@ -205,3 +205,11 @@ export async function apiAs(page: Page): Promise<ConvexHttpClient> {
   client.setAuth(token);
   return client;
 }
+
+export type StoredMessage = { role: string; status: string; content: string; risk?: unknown; crisisCountry?: string };
+
+/** A conversation's newest messages (up to 100), oldest first, as the server stores them. */
+export async function storedMessages(api: ConvexHttpClient, conversationId: string | null): Promise<StoredMessage[]> {
+  const { page } = await api.query(anyApi.conversations.messages, { conversationId, paginationOpts: { numItems: 100, cursor: null } });
+  return (page as StoredMessage[]).reverse();
+}

@@ -44,6 +44,8 @@ async function busyUser(t: TestConvex, email: string) {
   await t.run(async (ctx) => {
     const conversationId = await ctx.db.insert("conversations", { userId, topicId: "stress", title: "Work", lastActivity: Date.now() });
     await ctx.db.insert("messages", { conversationId, userId, role: "user", content: "So much work", status: "done" });
+    await ctx.db.insert("conversationMemory", { conversationId, userId, summary: "Work keeps piling up", summaryThrough: Date.now() });
+    await ctx.db.insert("memoryItems", { userId, topicId: "stress", text: "Deadline on Friday", updatedAt: Date.now() });
     await ctx.db.insert("messageCounts", { userId, topicId: "stress", day: "2025-01-01", count: 1 });
     await ctx.db.insert("trials", { userId, startedAt: Date.now(), endsAt: Date.now() + DAY_MS, ended: false });
     await ctx.db.insert("subscriptions", { userId, manualOverride: true, manualTier: "premium", manualUntil: Date.now() + DAY_MS, updatedAt: Date.now() });

@@ -8,6 +8,7 @@ import type { Id, TableNames } from "./_generated/dataModel";
 import { hasStripeSubscription, subscriptionOf } from "./lib/planState";
 import { RATE_LIMITS, rateLimitKey, type RateLimitName } from "./lib/rateLimit";
 import { endSessions } from "./lib/sessions";
+import { memoryRowsOf } from "./memory";
 
 const BATCH = 200;
 
@@ -107,6 +108,7 @@ const perUserRows: Step = async (ctx, { userId }, limit) => {
     () => ctx.db.query("subscriptions").withIndex("by_userId", (q) => q.eq("userId", userId)),
     () => ctx.db.query("safetyPlans").withIndex("by_userId", (q) => q.eq("userId", userId)),
     () => ctx.db.query("preferences").withIndex("by_userId", (q) => q.eq("userId", userId)),
+    ...memoryRowsOf(ctx, userId),
   ];
   let used = 0;
   for (const rows of queries) {

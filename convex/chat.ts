@@ -14,6 +14,7 @@ import { type RiskCategory, vErrorCode, vLanguageCode, vReplyCheckReason, vRiskC
 import { conversationTitle, ownConversation } from "./conversations";
 import { RECENT_USER_TURNS, screenTurns, type ScreenTurn } from "./safety/screen";
 import { HISTORY_MAX_MESSAGES } from "./ai/history";
+import { afterMessage, memoryForPrompt, summaryOf } from "./memory";
 import { isPremiumTopic, type TopicId } from "./shared/topics";
 import { FREE_DAILY_MESSAGE_LIMIT } from "./shared/plans";
 import { MESSAGE_MAX_CHARS } from "./shared/limits";
@@ -142,6 +143,7 @@ export const admit = internalMutation({
       crisis: screen.risk,
       premium,
     });
+    await afterMessage(ctx, conversationId, now);
     return { sent: { conversationId, userMessageId, assistantMessageId } };
   },
 });
@@ -264,6 +266,7 @@ export const retry = authedMutation({
       crisis: asked.risk !== undefined,
       premium,
     });
+    await afterMessage(ctx, conversation._id, now);
     return { assistantMessageId: fresh };
   },
 });
@@ -283,7 +286,11 @@ const vReplyContext = v.object({
   countryCode: v.optional(v.string()),
   /** Whether crisis lines (not only an emergency number) lead this reply, so a fallback may point to them. */
   crisisLinesShown: v.boolean(),
+  /** The newest turns after the summary, oldest first. */
   turns: v.array(vTurn),
+  /** The topic's memory (empty when memory is off) and the summary of the conversation's earlier part. */
+  memory: v.array(v.string()),
+  summary: v.optional(v.string()),
 });
 export type ReplyContext = Infer<typeof vReplyContext>;
 
@@ -308,9 +315,10 @@ export const replyContext = internalQuery({
       )
       .order("desc")
       .take(HISTORY_MAX_MESSAGES);
-    // Demo and failed replies are not part of what Kaia said.
+    const { summary, through } = await summaryOf(ctx, conversation._id);
+    // Demo and failed replies are not part of what Kaia said; what the summary covers is not repeated.
     const turns = earlier
-      .filter((m) => m.status === "done" && !m.demo && m.content.trim() !== "")
+      .filter((m) => m.status === "done" && !m.demo && m.content.trim() !== "" && m._creationTime > through)
       .reverse()
       .map((m) => ({ role: m.role, content: m.content }));
     const lastUser = earlier.find((m) => m.role === "user");
@@ -324,6 +332,8 @@ export const replyContext = internalQuery({
       // A reply the moderation turns into a crisis later gets the country escalateToCrisis gives it.
       crisisLinesShown: crisisResourcesFor(reply.crisisCountry ?? crisisCountryOf(prefs, undefined)).lines.length > 0,
       turns,
+      memory: await memoryForPrompt(ctx, user, conversation.topicId),
+      ...(summary ? { summary } : {}),
     };
   },
 });

@@ -5,6 +5,7 @@ import { internal } from "./_generated/api";
 import type { Doc, Id } from "./_generated/dataModel";
 import { authedMutation, internalMutation, query, type MutationCtx, type QueryCtx } from "./lib/functions";
 import { vErrorCode, vMessageRole, vMessageStatus, vReplyCheckReason, vRiskCategory, vTopicId } from "./lib/validators";
+import { forgetConversation } from "./memory";
 import { CONVERSATION_TITLE_CHARS, MESSAGES_LOADED, RECENT_CONVERSATIONS } from "./shared/limits";
 
 /** Messages deleted per transaction, so huge conversations never hit a limit. */
@@ -112,6 +113,7 @@ export const remove = authedMutation({
     const conversation = await ownConversation(ctx, ctx.user._id, conversationId);
     if (conversation === null) return null;
     await ctx.db.delete(conversation._id);
+    await forgetConversation(ctx, conversation._id);
     await removeMessagesBatch(ctx, conversation._id);
     return null;
   },

@@ -26,11 +26,13 @@ import { Composer } from "./Composer";
 import { composerBlock } from "./composerBlock";
 import { CrisisCard } from "./CrisisCard";
 import { HistoryDrawer, HistorySidebar } from "./HistoryDrawer";
+import { MemoryChip } from "./MemoryChip";
 import { MessageList, needsCrisisCard } from "./MessageList";
 import { FailureBubble, UserBubble } from "./MessageBubble";
 import { BlockedNotice, FreeCounter } from "./PlanNotices";
 import { Suggestions } from "./Suggestions";
 import { useBreakReminder } from "./useBreakReminder";
+import { useLeaveConversation } from "./useLeaveConversation";
 import { topicFrom } from "./topics";
 import type { ChatMessage, ConversationSummary } from "./types";
 
@@ -60,6 +62,7 @@ function ChatScreen() {
   const recent = useQuery(api.conversations.listRecent, {});
   const current = useQuery(api.conversations.get, conversationId ? { conversationId } : "skip");
   const status = usePlanStatus(conversationId);
+  useLeaveConversation(conversationId);
   const phone = useMediaQuery("(max-width: 639px)");
   usePlanChangeToasts(status?.plan);
   const { viewer } = useViewer();
@@ -269,6 +272,9 @@ function ChatScreen() {
                 <FreeCounter left={left} limit={status?.dailyLimit ?? FREE_DAILY_MESSAGE_LIMIT} />
               )}
               <Composer onSend={send} busy={busy} blocked={block} />
+              <div className="flex justify-center">
+                <MemoryChip topic={topic} />
+              </div>
               <p className="text-center text-xs text-stone-700 dark:text-stone-300">{t("chat.minorsNotice")}</p>
             </div>
           </div>

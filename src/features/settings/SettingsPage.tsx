@@ -5,6 +5,7 @@ import { usePlanStatus } from "@/hooks/usePlanStatus";
 import { usePlanChangeToasts } from "@/hooks/usePlanChangeToasts";
 import { AboutCard } from "./AboutCard";
 import { AccountCard } from "./AccountCard";
+import { MemoryCard } from "./MemoryCard";
 import { SubscriptionCard } from "./SubscriptionCard";
 
 export default function SettingsPage() {
@@ -27,6 +28,7 @@ export default function SettingsPage() {
           <div className="min-w-0 space-y-6">
             <AccountCard />
             <SubscriptionCard status={status} />
+            <MemoryCard />
           </div>
           <AboutCard />
         </div>

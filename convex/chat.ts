@@ -10,11 +10,11 @@ import { combineScreens, moderateText } from "./safety/moderation";
 import { appError } from "./lib/errors";
 import { isPremiumUser } from "./lib/plan";
 import { addToMessageCount, dayInTimeZone, isValidTimeZone, messageCount, DEFAULT_TIME_ZONE } from "./lib/usage";
-import { type RiskCategory, vErrorCode, vLanguageCode, vReplyCheckReason, vRiskCategory, vTopicId } from "./lib/validators";
+import { type RiskCategory, vErrorCode, vLanguageCode, vReplyCheckReason, vRiskCategory, vTopicId, vTurn } from "./lib/validators";
 import { conversationTitle, ownConversation } from "./conversations";
 import { RECENT_USER_TURNS, screenTurns, type ScreenTurn } from "./safety/screen";
 import { HISTORY_MAX_MESSAGES } from "./ai/history";
-import { afterMessage, memoryForPrompt, summaryOf } from "./memory";
+import { afterMessage, memoryForPrompt, summaryOf, turnsOf } from "./memory";
 import { isPremiumTopic, type TopicId } from "./shared/topics";
 import { FREE_DAILY_MESSAGE_LIMIT } from "./shared/plans";
 import { MESSAGE_MAX_CHARS } from "./shared/limits";
@@ -277,7 +277,6 @@ export const retry = authedMutation({
 
 // ---- The reply's lifecycle, driven by the internal action in ai/reply.ts ----
 
-const vTurn = v.object({ role: v.union(v.literal("user"), v.literal("assistant")), content: v.string() });
 
 const vReplyContext = v.object({
   topicId: vTopicId,
@@ -320,11 +319,8 @@ export const replyContext = internalQuery({
       .order("desc")
       .take(HISTORY_MAX_MESSAGES);
     const { summary, through } = await summaryOf(ctx, conversation._id);
-    // Demo and failed replies are not part of what Kaia said; what the summary covers is not repeated.
-    const turns = earlier
-      .filter((m) => m.status === "done" && !m.demo && m.content.trim() !== "" && m._creationTime > through)
-      .reverse()
-      .map((m) => ({ role: m.role, content: m.content }));
+    // What the summary covers is not repeated.
+    const turns = turnsOf(earlier.filter((m) => m._creationTime > through).reverse());
     const lastUser = earlier.find((m) => m.role === "user");
     return {
       topicId: conversation.topicId,

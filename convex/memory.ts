@@ -6,7 +6,7 @@ import { internal } from "./_generated/api";
 import type { Doc, Id } from "./_generated/dataModel";
 import { authedMutation, internalMutation, internalQuery, query, type MutationCtx, type QueryCtx } from "./lib/functions";
 import { appError } from "./lib/errors";
-import { vTopicId } from "./lib/validators";
+import { vTopicId, vTurn } from "./lib/validators";
 import { isProviderConfigured } from "./ai/client";
 import { SUMMARIZE_AFTER_MESSAGES, SUMMARY_MAX_CHARS, VERBATIM_MESSAGES, type Turn } from "./ai/history";
 import { ownConversation } from "./conversations";
@@ -24,7 +24,6 @@ const REMEMBER_MAX_MESSAGES = 40;
 const SUMMARY_PENDING_MS = MINUTE_MS;
 
 const vItem = v.object({ _id: v.id("memoryItems"), topicId: vTopicId, text: v.string(), updatedAt: v.number() });
-const vTurn = v.object({ role: v.union(v.literal("user"), v.literal("assistant")), content: v.string() });
 
 async function preferencesOf(ctx: QueryCtx, userId: Id<"users">) {
   return await ctx.db
@@ -215,7 +214,8 @@ export async function forgetConversation(ctx: MutationCtx, conversationId: Id<"c
   if (row) await ctx.db.delete(row._id);
 }
 
-function turnsOf(messages: Doc<"messages">[]): Turn[] {
+/** The messages as turns for the model, oldest first. */
+export function turnsOf(messages: Doc<"messages">[]): Turn[] {
   // Demo and failed replies are not part of what Kaia said.
   return messages
     .filter((m) => m.status === "done" && !m.demo && m.content.trim() !== "")

@@ -1,20 +1,20 @@
 // What Kaia remembers, in the open: a few facts and goals per topic that the person can read,
 // edit, delete or switch off, and the rolling summary that keeps a long conversation's prompt
-// short. The model's updates are written by the internal actions in ai/memory.ts.
+// short. Items are written in memoryEdits.ts, after the crisis screen; the model's updates come
+// from the internal actions in ai/memory.ts.
 import { v, type Infer } from "convex/values";
 import { internal } from "./_generated/api";
 import type { Doc, Id } from "./_generated/dataModel";
 import { authedMutation, internalMutation, internalQuery, query, type MutationCtx, type QueryCtx } from "./lib/functions";
 import { appError } from "./lib/errors";
 import { vTopicId, vTurn } from "./lib/validators";
-import { isProviderConfigured } from "./ai/client";
+import { env } from "./lib/env";
 import { SUMMARIZE_AFTER_MESSAGES, SUMMARY_MAX_CHARS, VERBATIM_MESSAGES, type Turn } from "./ai/history";
 import { ownConversation } from "./conversations";
 import { isTeen } from "./shared/limits";
-import { MEMORY_ITEM_MAX_CHARS, MEMORY_MAX_CHARS, MEMORY_MAX_ITEMS, MEMORY_QUIET_MS } from "./shared/memory";
+import { MEMORY_MAX_ITEMS, MEMORY_QUIET_MS } from "./shared/memory";
 import { MINUTE_MS } from "./shared/time";
 import { TOPIC_IDS, type TopicId } from "./shared/topics";
-import { isSafeToRemember } from "./safety/memoryCheck";
 
 /** Memory items read at once for one person: every topic's, full. */
 const ITEMS_READ = TOPIC_IDS.length * MEMORY_MAX_ITEMS;
@@ -38,11 +38,11 @@ export function memoryEnabled(prefs: Doc<"preferences"> | null, user: Doc<"users
   return user.birthYear !== undefined && !isTeen(user.birthYear, now);
 }
 
-async function memoryEnabledFor(ctx: QueryCtx, user: Doc<"users">) {
+export async function memoryEnabledFor(ctx: QueryCtx, user: Doc<"users">) {
   return memoryEnabled(await preferencesOf(ctx, user._id), user, Date.now());
 }
 
-function itemsOf(ctx: QueryCtx, userId: Id<"users">, topicId: TopicId) {
+export function itemsOf(ctx: QueryCtx, userId: Id<"users">, topicId: TopicId) {
   return ctx.db
     .query("memoryItems")
     .withIndex("by_userId_and_topicId", (q) => q.eq("userId", userId).eq("topicId", topicId))
@@ -62,7 +62,7 @@ export async function memoryForPrompt(ctx: QueryCtx, user: Doc<"users">, topicId
   return (await itemsOf(ctx, user._id, topicId)).map((item) => item.text);
 }
 
-async function conversationMemoryOf(ctx: QueryCtx, conversationId: Id<"conversations">) {
+export async function conversationMemoryOf(ctx: QueryCtx, conversationId: Id<"conversations">) {
   return await ctx.db
     .query("conversationMemory")
     .withIndex("by_conversationId", (q) => q.eq("conversationId", conversationId))
@@ -87,41 +87,15 @@ export const get = query({
     const enabled = await memoryEnabledFor(ctx, user);
     const rows = topicId ? await itemsOf(ctx, user._id, topicId) : await allItemsOf(ctx, user._id);
     const items = enabled ? rows.map(({ _id, topicId, text, updatedAt }) => ({ _id, topicId, text, updatedAt })) : [];
-    return { enabled, available: isProviderConfigured(), items };
+    return { enabled, available: env.providerConfigured, items };
   },
 });
 
-/** Checks an item's text as the model's items are checked: short, within the topic's total, and never risk details. */
-function checkedText(text: string, othersChars: number): string {
-  const clean = text.replace(/\s+/g, " ").trim();
-  if (clean === "") throw appError("INVALID_INPUT", "A memory item cannot be empty", { reason: "empty" });
-  if (clean.length > MEMORY_ITEM_MAX_CHARS) {
-    throw appError("INVALID_INPUT", "A memory item is too long", { reason: "tooLong", max: MEMORY_ITEM_MAX_CHARS });
-  }
-  if (othersChars + clean.length > MEMORY_MAX_CHARS) {
-    throw appError("INVALID_INPUT", "The topic's memory is full", { reason: "full", max: MEMORY_MAX_CHARS });
-  }
-  if (!isSafeToRemember(clean)) throw appError("INVALID_INPUT", "Memory keeps no risk details", { reason: "risk" });
-  return clean;
-}
-
-async function ownItemX(ctx: QueryCtx, userId: Id<"users">, itemId: Id<"memoryItems">) {
+export async function ownItemX(ctx: QueryCtx, userId: Id<"users">, itemId: Id<"memoryItems">) {
   const item = await ctx.db.get(itemId);
   if (item === null || item.userId !== userId) throw appError("NOT_FOUND", "Unknown memory item");
   return item;
 }
-
-export const editItem = authedMutation({
-  args: { itemId: v.id("memoryItems"), text: v.string() },
-  returns: v.null(),
-  handler: async (ctx, { itemId, text }) => {
-    const item = await ownItemX(ctx, ctx.user._id, itemId);
-    const others = (await itemsOf(ctx, item.userId, item.topicId)).filter((other) => other._id !== item._id);
-    const clean = checkedText(text, others.reduce((sum, other) => sum + other.text.length, 0));
-    await ctx.db.patch(item._id, { text: clean, updatedAt: Date.now() });
-    return null;
-  },
-});
 
 export const removeItem = authedMutation({
   args: { itemId: v.id("memoryItems") },
@@ -197,7 +171,7 @@ export async function afterMessage(ctx: MutationCtx, conversationId: Id<"convers
   await ctx.scheduler.runAfter(0, internal.ai.memory.summarize, { conversationId });
 }
 
-async function upsertConversationMemory(
+export async function upsertConversationMemory(
   ctx: MutationCtx,
   conversationId: Id<"conversations">,
   row: Doc<"conversationMemory"> | null,
@@ -330,53 +304,6 @@ export const rememberInput = internalQuery({
     };
   },
 });
-
-/**
- * Replaces the topic's items with the model's update. Items the person changed meanwhile win:
- * the update is dropped (the same messages are read again next time). Each item is checked
- * as the person's own edits are; unchanged items keep their identity.
- */
-export const saveMemory = internalMutation({
-  args: {
-    conversationId: v.id("conversations"),
-    basedOn: v.array(v.object({ _id: v.id("memoryItems"), text: v.string() })),
-    items: v.array(v.string()),
-    through: v.number(),
-  },
-  returns: v.boolean(),
-  handler: async (ctx, { conversationId, basedOn, items, through }) => {
-    const conversation = await ctx.db.get(conversationId);
-    const user = conversation && (await ctx.db.get(conversation.userId));
-    if (!conversation || !user || !(await memoryEnabledFor(ctx, user))) return false;
-    const current = await itemsOf(ctx, user._id, conversation.topicId);
-    const unchanged =
-      current.length === basedOn.length && current.every((item, i) => item._id === basedOn[i]._id && item.text === basedOn[i].text);
-    if (!unchanged) return false;
-    const kept = keepWithinLimits(items);
-    const now = Date.now();
-    for (const item of current) if (!kept.includes(item.text)) await ctx.db.delete(item._id);
-    const existing = new Set(current.map((item) => item.text));
-    for (const text of kept) {
-      if (!existing.has(text)) await ctx.db.insert("memoryItems", { userId: user._id, topicId: conversation.topicId, text, updatedAt: now });
-    }
-    await upsertConversationMemory(ctx, conversationId, await conversationMemoryOf(ctx, conversationId), { rememberedThrough: through });
-    return true;
-  },
-});
-
-/** The model's items, cleaned: safe to keep, unique, each and all within their limits. */
-export function keepWithinLimits(items: string[]): string[] {
-  const kept: string[] = [];
-  let chars = 0;
-  for (const raw of items) {
-    const text = raw.replace(/\s+/g, " ").trim();
-    if (text === "" || text.length > MEMORY_ITEM_MAX_CHARS || kept.includes(text) || !isSafeToRemember(text)) continue;
-    if (kept.length === MEMORY_MAX_ITEMS || chars + text.length > MEMORY_MAX_CHARS) break;
-    kept.push(text);
-    chars += text.length;
-  }
-  return kept;
-}
 
 // ---- Export and account deletion ----
 

@@ -50,6 +50,7 @@ import type * as lib_template from "../lib/template.js";
 import type * as lib_usage from "../lib/usage.js";
 import type * as lib_validators from "../lib/validators.js";
 import type * as memory from "../memory.js";
+import type * as memoryEdits from "../memoryEdits.js";
 import type * as plans from "../plans.js";
 import type * as preferences from "../preferences.js";
 import type * as safety from "../safety.js";
@@ -144,6 +145,7 @@ declare const fullApi: ApiFromModules<{
   "lib/usage": typeof lib_usage;
   "lib/validators": typeof lib_validators;
   memory: typeof memory;
+  memoryEdits: typeof memoryEdits;
   plans: typeof plans;
   preferences: typeof preferences;
   safety: typeof safety;

@@ -75,7 +75,7 @@ export const remember = internalAction({
       );
       const items = parseItems(answer);
       if (items === null) return console.warn("Memory update skipped: the model's answer was not the JSON asked for"), null;
-      await ctx.runMutation(internal.memory.saveMemory, {
+      await ctx.runMutation(internal.memoryEdits.saveMemory, {
         conversationId: args.conversationId,
         basedOn: input.items,
         items,

@@ -140,7 +140,7 @@ function ItemList({ items }: { items: Item[] }) {
 
 function MemoryItem({ item }: { item: Item }) {
   const t = useT();
-  const edit = useMutation(api.memory.editItem);
+  const edit = useMutation(api.memoryEdits.editItem);
   const remove = useMutation(api.memory.removeItem);
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);

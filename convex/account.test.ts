@@ -44,6 +44,10 @@ async function busyUser(t: TestConvex, email: string) {
   await t.run(async (ctx) => {
     const conversationId = await ctx.db.insert("conversations", { userId, topicId: "stress", title: "Work", lastActivity: Date.now() });
     await ctx.db.insert("messages", { conversationId, userId, role: "user", content: "So much work", status: "done" });
+    const streaming = await ctx.db.insert("messages", { conversationId, userId, role: "assistant", content: "", status: "pending" });
+    await ctx.db.insert("replyChunks", { messageId: streaming, index: 0, text: "That sounds like a lot" });
+    await ctx.db.insert("conversationMemory", { conversationId, userId, summary: "Work keeps piling up", summaryThrough: Date.now() });
+    await ctx.db.insert("memoryItems", { userId, topicId: "stress", text: "Deadline on Friday", updatedAt: Date.now() });
     await ctx.db.insert("messageCounts", { userId, topicId: "stress", day: "2025-01-01", count: 1 });
     await ctx.db.insert("trials", { userId, startedAt: Date.now(), endsAt: Date.now() + DAY_MS, ended: false });
     await ctx.db.insert("subscriptions", { userId, manualOverride: true, manualTier: "premium", manualUntil: Date.now() + DAY_MS, updatedAt: Date.now() });
@@ -72,7 +76,8 @@ async function markersOf(t: TestConvex, user: { userId: Id<"users">; email: stri
   const ids = await t.run(async (ctx) => {
     const sessions = await ctx.db.query("authSessions").withIndex("userId", (q) => q.eq("userId", user.userId)).take(50);
     const accounts = await ctx.db.query("authAccounts").withIndex("userIdAndProvider", (q) => q.eq("userId", user.userId)).take(50);
-    return [...sessions, ...accounts].map((doc) => doc._id as string);
+    const messages = (await ctx.db.query("messages").take(1000)).filter((m) => m.userId === user.userId);
+    return [...sessions, ...accounts, ...messages].map((doc) => doc._id as string);
   });
   return [user.userId, user.email, ...user.files, ...ids];
 }

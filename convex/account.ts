@@ -8,6 +8,8 @@ import type { Id, TableNames } from "./_generated/dataModel";
 import { hasStripeSubscription, subscriptionOf } from "./lib/plan";
 import { RATE_LIMITS, rateLimitKey, type RateLimitName } from "./lib/rateLimit";
 import { endSessions } from "./lib/sessions";
+import { memoryRowsOf } from "./memory";
+import { clearReplyStream } from "./replyStream";
 
 const BATCH = 200;
 
@@ -92,6 +94,8 @@ const conversations: Step = async (ctx, { userId }, limit) => {
       .query("messages")
       .withIndex("by_conversationId", (q) => q.eq("conversationId", conversation._id))
       .take(limit - used);
+    // A reply still streaming has its pieces in their own table.
+    for (const message of messages) if (message.status === "pending" || message.status === "streaming") await clearReplyStream(ctx, message._id);
     used += await removeAll(ctx, messages);
     if (used >= limit) break;
     await ctx.db.delete(conversation._id);
@@ -107,6 +111,7 @@ const perUserRows: Step = async (ctx, { userId }, limit) => {
     () => ctx.db.query("subscriptions").withIndex("by_userId", (q) => q.eq("userId", userId)),
     () => ctx.db.query("safetyPlans").withIndex("by_userId", (q) => q.eq("userId", userId)),
     () => ctx.db.query("preferences").withIndex("by_userId", (q) => q.eq("userId", userId)),
+    ...memoryRowsOf(ctx, userId),
   ];
   let used = 0;
   for (const rows of queries) {

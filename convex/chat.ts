@@ -10,11 +10,12 @@ import { combineScreens, moderateText } from "./safety/moderation";
 import { appError } from "./lib/errors";
 import { isPremiumUser } from "./lib/plan";
 import { addToMessageCount, dayInTimeZone, isValidTimeZone, messageCount, DEFAULT_TIME_ZONE } from "./lib/usage";
-import { type RiskCategory, vErrorCode, vLanguageCode, vReplyCheckReason, vRiskCategory, vTopicId } from "./lib/validators";
+import { type RiskCategory, vErrorCode, vLanguageCode, vReplyCheckReason, vRiskCategory, vTopicId, vTurn } from "./lib/validators";
 import { conversationTitle, ownConversation } from "./conversations";
 import { screenTurns, type ScreenTurn } from "./safety/screen";
 import { RECENT_USER_TURNS } from "./safety/turns";
 import { HISTORY_MAX_MESSAGES } from "./ai/history";
+import { afterMessage, memoryForPrompt, summaryOf, turnsOf } from "./memory";
 import { isPremiumTopic, type TopicId } from "./shared/topics";
 import { FREE_DAILY_MESSAGE_LIMIT } from "./shared/plans";
 import { MESSAGE_MAX_CHARS } from "./shared/limits";
@@ -151,6 +152,7 @@ export const admit = internalMutation({
       crisis: screen.risk,
       premium,
     });
+    await afterMessage(ctx, conversationId, now);
     return { sent: { conversationId, userMessageId, assistantMessageId } };
   },
 });
@@ -274,13 +276,13 @@ export const retry = authedMutation({
       crisis: asked.risk !== undefined,
       premium,
     });
+    await afterMessage(ctx, conversation._id, now);
     return { assistantMessageId: fresh };
   },
 });
 
 // ---- The reply's lifecycle, driven by the internal action in ai/reply.ts ----
 
-const vTurn = v.object({ role: v.union(v.literal("user"), v.literal("assistant")), content: v.string() });
 
 const vReplyContext = v.object({
   topicId: vTopicId,
@@ -293,7 +295,11 @@ const vReplyContext = v.object({
   countryCode: v.optional(v.string()),
   /** Whether crisis lines (not only an emergency number) lead this reply, so a fallback may point to them. */
   crisisLinesShown: v.boolean(),
+  /** The newest turns after the summary, oldest first. */
   turns: v.array(vTurn),
+  /** The topic's memory (empty when memory is off) and the summary of the conversation's earlier part. */
+  memory: v.array(v.string()),
+  summary: v.optional(v.string()),
 });
 export type ReplyContext = Infer<typeof vReplyContext>;
 
@@ -318,11 +324,9 @@ export const replyContext = internalQuery({
       )
       .order("desc")
       .take(HISTORY_MAX_MESSAGES);
-    // Demo and failed replies are not part of what Kaia said.
-    const turns = earlier
-      .filter((m) => m.status === "done" && !m.demo && m.content.trim() !== "")
-      .reverse()
-      .map((m) => ({ role: m.role, content: m.content }));
+    const { summary, through } = await summaryOf(ctx, conversation._id);
+    // What the summary covers is not repeated.
+    const turns = turnsOf(earlier.filter((m) => m._creationTime > through).reverse());
     const lastUser = earlier.find((m) => m.role === "user");
     return {
       topicId: conversation.topicId,
@@ -334,6 +338,8 @@ export const replyContext = internalQuery({
       // A reply the moderation turns into a crisis later gets the country escalateToCrisis gives it.
       crisisLinesShown: crisisResourcesFor(reply.crisisCountry ?? crisisCountryOf(prefs, undefined)).lines.length > 0,
       turns,
+      memory: await memoryForPrompt(ctx, user, conversation.topicId),
+      ...(summary ? { summary } : {}),
     };
   },
 });

@@ -8,6 +8,7 @@ import { vErrorCode, vMessageRole, vMessageStatus, vMessageRisk, vReplyCheckReas
 import { CONVERSATION_TITLE_CHARS, MESSAGES_PAGE_MAX, RECENT_CONVERSATIONS } from "./shared/limits";
 import { matchingLine, queryWords, searchableText, searchQueryText, SEARCH_RESULTS } from "./shared/search";
 import { clearReplyStream } from "./replyStream";
+import { forgetConversation } from "./memory";
 
 /** Messages deleted per transaction, so huge conversations never hit a limit. */
 const DELETE_BATCH = 200;
@@ -169,6 +170,7 @@ export const remove = authedMutation({
     const conversation = await ownConversation(ctx, ctx.user._id, conversationId);
     if (conversation === null) return null;
     await ctx.db.delete(conversation._id);
+    await forgetConversation(ctx, conversation._id);
     await removeMessagesBatch(ctx, conversation._id);
     return null;
   },

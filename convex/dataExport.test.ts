@@ -18,8 +18,10 @@ async function fullAccount(t: TestConvex) {
     await ctx.db.insert("subscriptions", { userId, stripeCustomerId: "cus_1", stripeStatus: "active", stripeTier: "premium", interval: "monthly", currentPeriodEnd: 9, updatedAt: 7 });
     await ctx.db.insert("contactMessages", { name: "Ana", email: "ana@example.com", message: "Hello support", createdAt: 8 });
     await ctx.db.insert("messageCounts", { userId, topicId: "stress", day: "2026-11-28", count: 3 });
+    await ctx.db.insert("memoryItems", { userId, topicId: "career", text: "Exam on 12 March", updatedAt: 10 });
     for (const [n, topicId] of [[long, "stress"], [2, "anxiety"], [3, "career"]] as const) {
       const conversationId = await ctx.db.insert("conversations", { userId, topicId, title: `About ${topicId}`, lastActivity: n });
+      if (topicId === "career") await ctx.db.insert("conversationMemory", { conversationId, userId, summary: "Worried about the exam" });
       for (let i = 0; i < n; i++) {
         const role = i % 2 === 0 ? "user" : "assistant";
         await ctx.db.insert("messages", { conversationId, userId, role, content: `${topicId} message ${i}`, status: "done", searchText: "x" });
@@ -30,7 +32,7 @@ async function fullAccount(t: TestConvex) {
 }
 
 describe("downloading my data", () => {
-  test("the export holds everything the account holds: profile, preferences, plan history, safety plan, contact messages, every conversation and message", async () => {
+  test("the export holds everything the account holds: profile, preferences, plan history, safety plan, contact messages, memory, every conversation and message", async () => {
     const t = newTest();
     const { userId, as } = await fullAccount(t);
     // Someone else's data never appears.
@@ -65,6 +67,8 @@ describe("downloading my data", () => {
     for (const section of SAFETY_PLAN_SECTIONS) expect(data.safetyPlan[section]).toBe(`my ${section}`);
     expect(data.contactMessages).toEqual([{ name: "Ana", message: "Hello support", sentAt: new Date(8).toISOString() }]);
     expect(data.dailyMessageCounts).toEqual([{ day: "2026-11-28", topic: "stress", messages: 3 }]);
+    expect(data.memory.items).toEqual([{ topicId: "career", text: "Exam on 12 March", updatedAt: 10 }]);
+    expect(data.conversations.find((c: { topic: string }) => c.topic === "career").summary).toBe("Worried about the exam");
 
     // Secrets are not data about the person.
     expect(text).not.toContain("$hash-that-must-not-leave");

@@ -154,7 +154,8 @@ export async function assembleExport(ctx: ActionCtx, userId: Id<"users">): Promi
     const messages = await readAll((cursor) =>
       ctx.runQuery(internal.dataExport.messagesPage, { userId, conversationId: conversation.id, paginationOpts: paging(cursor) }),
     );
-    withMessages.push({ ...conversation, messages });
+    const summary = await ctx.runQuery(internal.memory.summaryForExport, { conversationId: conversation.id });
+    withMessages.push({ ...conversation, ...(summary !== null ? { summary } : {}), messages });
   }
   const dailyMessageCounts = await readAll((cursor) => ctx.runQuery(internal.dataExport.dailyCountsPage, { userId, paginationOpts: paging(cursor) }));
   return {
@@ -163,6 +164,7 @@ export async function assembleExport(ctx: ActionCtx, userId: Id<"users">): Promi
     exportedAt: new Date().toISOString(),
     ...held,
     // Each further kind of data the product keeps about the person joins here as one more field.
+    memory: await ctx.runQuery(internal.memory.listForExport, { userId }),
     conversations: withMessages,
     dailyMessageCounts,
   };

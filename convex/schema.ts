@@ -48,6 +48,10 @@ export default defineSchema({
     theme: v.optional(vTheme),
     /** ISO 3166-1 alpha-2, used to pick crisis resources. */
     countryCode: v.optional(v.string()),
+    /** Memory switched on or off by the person; unset: on for adults, off under 18 (memory.ts). */
+    memoryEnabled: v.optional(v.boolean()),
+    /** When memory was last switched on: nothing said before it is remembered. */
+    memoryOnSince: v.optional(v.number()),
     updatedAt: v.number(),
   }).index("by_userId", ["userId"]),
 
@@ -115,6 +119,29 @@ export default defineSchema({
     index: v.number(),
     text: v.string(),
   }).index("by_messageId_and_index", ["messageId", "index"]),
+
+  /** What Kaia remembers of one topic: short facts and goals the person can read, edit and delete. */
+  memoryItems: defineTable({
+    userId: v.id("users"),
+    topicId: vTopicId,
+    text: v.string(),
+    updatedAt: v.number(),
+  }).index("by_userId_and_topicId", ["userId", "topicId"]),
+
+  /** Per conversation: the rolling summary of its earlier part, and how far memory has read it. */
+  conversationMemory: defineTable({
+    conversationId: v.id("conversations"),
+    userId: v.id("users"),
+    summary: v.optional(v.string()),
+    /** `_creationTime` of the newest message the summary covers; later ones go to the model verbatim. */
+    summaryThrough: v.optional(v.number()),
+    /** When a summary update was last asked for, so parallel messages ask once. */
+    summaryRequestedAt: v.optional(v.number()),
+    /** `_creationTime` of the newest message memory has read. */
+    rememberedThrough: v.optional(v.number()),
+  })
+    .index("by_conversationId", ["conversationId"])
+    .index("by_userId", ["userId"]),
 
   messageCounts: defineTable({
     userId: v.id("users"),

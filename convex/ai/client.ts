@@ -4,7 +4,7 @@ import { env } from "../lib/env";
 
 /** With neither a key nor a base URL, chat answers from the labelled demo mode. */
 export function isProviderConfigured(): boolean {
-  return Boolean(env.openaiApiKey || env.openaiBaseUrl);
+  return env.providerConfigured;
 }
 
 export function providerClient(): OpenAI {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { countTokens } from "gpt-tokenizer/model/gpt-4o";
-import { estimateTokens, estimateTurnTokens, fitHistory, HISTORY_TOKEN_BUDGET, type Turn } from "./history";
+import { estimateTokens, estimateTurnTokens, fitHistory, HISTORY_TOKEN_BUDGET, promptMessages, type Turn } from "./history";
 import { LANGUAGE_CODES } from "../shared/languages";
 
 // Real sentences in several scripts; the estimate must never undercount a real tokenizer.
@@ -62,5 +62,24 @@ describe("history within the budget", () => {
   test("the newest message is always sent, even alone over the budget", () => {
     const huge: Turn = { role: "user", content: "字".repeat(HISTORY_TOKEN_BUDGET + 10) };
     expect(fitHistory([turn(0), huge])).toEqual([huge]);
+  });
+});
+
+describe("the reply's messages", () => {
+  const turns: Turn[] = [
+    { role: "user", content: "Hi" },
+    { role: "assistant", content: "Hello" },
+  ];
+
+  test("are the system prompt, then the topic's memory and the conversation's summary, then the newest turns", () => {
+    const [system, recall, ...rest] = promptMessages("You are Kaia", { memory: ["Exam on 12 March"], summary: "They feel behind at work." }, turns);
+    expect(system).toEqual({ role: "system", content: "You are Kaia" });
+    expect(recall.role).toBe("system");
+    expect(recall.content).toMatch(/- Exam on 12 March[\s\S]*They feel behind at work\./);
+    expect(rest).toEqual(turns);
+  });
+
+  test("carry no recall message when nothing is remembered or summarised", () => {
+    expect(promptMessages("You are Kaia", { memory: [] }, turns)).toEqual([{ role: "system", content: "You are Kaia" }, ...turns]);
   });
 });

@@ -1,9 +1,16 @@
-// The part of a conversation sent to the model: the most recent turns that fit a token budget.
+// What a reply's prompt carries besides the system prompt: the topic's memory, the rolling
+// summary of the conversation's earlier part, and its newest turns verbatim within a budget.
 
 /** Tokens of history (beyond the system prompt) sent with each reply. */
 export const HISTORY_TOKEN_BUDGET = 4000;
 /** Messages read from the database before the budget is applied. */
 export const HISTORY_MAX_MESSAGES = 100;
+/** The newest messages of a conversation, always sent verbatim; older ones are folded into its summary. */
+export const VERBATIM_MESSAGES = 4;
+/** The summary is brought up to date once this many messages follow it, so the prompt levels off. */
+export const SUMMARIZE_AFTER_MESSAGES = VERBATIM_MESSAGES + 4;
+/** Characters of the rolling summary. */
+export const SUMMARY_MAX_CHARS = 1000;
 /** Role and separator tokens the chat format adds to every message. */
 const MESSAGE_OVERHEAD_TOKENS = 4;
 
@@ -45,4 +52,32 @@ export function fitHistory(turns: Turn[], budget = HISTORY_TOKEN_BUDGET): Turn[]
     used += cost;
   }
   return kept.reverse();
+}
+
+/** What Kaia carries into a reply beyond the turns: the topic's memory and the conversation's summary. */
+export type Recall = { memory: string[]; summary?: string };
+
+/** The recall as the model reads it; null when there is nothing to recall. */
+export function recallText({ memory, summary }: Recall): string | null {
+  const parts: string[] = [];
+  if (memory.length > 0) {
+    parts.push(
+      "What you remember about this person on this topic from earlier conversations (they can read and edit it in the app; use it naturally, never recite it, and let what they say now win):\n" +
+        memory.map((item) => `- ${item}`).join("\n"),
+    );
+  }
+  if (summary) parts.push(`Summary of the earlier part of this conversation (its newest messages follow):\n${summary}`);
+  return parts.length > 0 ? parts.join("\n\n") : null;
+}
+
+export type PromptMessage = { role: "system" | "user" | "assistant"; content: string };
+
+/** The reply's messages: the system prompt, the recall, and the newest turns within the budget. */
+export function promptMessages(system: string, recall: Recall, turns: Turn[]): PromptMessage[] {
+  const recalled = recallText(recall);
+  return [
+    { role: "system", content: system },
+    ...(recalled ? [{ role: "system" as const, content: recalled }] : []),
+    ...fitHistory(turns),
+  ];
 }

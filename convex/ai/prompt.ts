@@ -8,7 +8,7 @@ import { ABOUT, crisisCardContents, crisisInstructions, followUpInstructions, te
 import { RISK_CATEGORIES } from "../shared/safety";
 import type { CrisisResources } from "../safety/directory";
 
-const TOPICS: Record<TopicId, string> = {
+export const TOPIC_DESCRIPTIONS: Record<TopicId, string> = {
   general: "general wellbeing and whatever is on their mind",
   anxiety: "anxiety, worry and panic",
   depression: "low mood and depression",
@@ -62,7 +62,7 @@ export function systemPrompt(input: PromptInput): string {
   const language = LANGUAGE_NAMES[input.language];
   const parts = [
     PERSONA,
-    `The person chose the topic: ${TOPICS[input.topicId]}. Focus on it, but follow them if they need to talk about something else.`,
+    `The person chose the topic: ${TOPIC_DESCRIPTIONS[input.topicId]}. Focus on it, but follow them if they need to talk about something else.`,
     `Reply in ${language}. If the person clearly writes in another language, reply in theirs.`,
     BOUNDARIES,
     RISK_CUES,

@@ -13,7 +13,7 @@ import { crisisFallback } from "../safety/messages";
 import { RECENT_USER_TURNS } from "../safety/turns";
 import { isProviderConfigured, modelFor, providerClient } from "./client";
 import { providerErrorCode } from "./errors";
-import { fitHistory, type Turn } from "./history";
+import { promptMessages, type Turn } from "./history";
 import { systemPrompt, youngestAge } from "./prompt";
 import { ReplyGuard } from "./replyGuard";
 import { ReplyWriter, streamCompletion, streamText } from "./stream";
@@ -65,7 +65,7 @@ export const generate = internalAction({
       await streamCompletion(
         providerClient(),
         // A crisis turn is answered by the stronger model, whatever the plan.
-        { model: modelFor(args.premium || risk !== null), messages: [{ role: "system", content: prompt }, ...fitHistory(context.turns)] },
+        { model: modelFor(args.premium || risk !== null), messages: promptMessages(prompt, context, context.turns) },
         guard,
         env.openaiTimeoutMs,
       );

@@ -30,6 +30,10 @@ export const env = {
   get openaiBaseUrl() {
     return process.env.OPENAI_BASE_URL || undefined;
   },
+  /** With neither a key nor a base URL, chat answers from the labelled demo mode and nothing is remembered. */
+  get providerConfigured() {
+    return Boolean(this.openaiApiKey || this.openaiBaseUrl);
+  },
   get openaiModel() {
     return process.env.OPENAI_MODEL || "gpt-4o-mini";
   },

@@ -26,6 +26,8 @@ export const vMessageStatus = v.union(
   v.literal("done"),
   v.literal("error"),
 );
+/** One turn of a conversation as the model reads it. */
+export const vTurn = v.object({ role: vMessageRole, content: v.string() });
 export const vRiskCategory = v.union(...RISK_CATEGORIES.map((category) => v.literal(category)));
 
 /**

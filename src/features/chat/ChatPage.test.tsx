@@ -63,7 +63,7 @@ beforeEach(() => {
     return { results: [...messages].reverse(), status: "Exhausted", isLoading: false, loadMore: vi.fn() };
   }) as never);
   send.mockReset();
-  useMutation.mockReturnValue(vi.fn() as never);
+  useMutation.mockReturnValue(vi.fn().mockResolvedValue(null) as never);
   const otherAction = vi.fn();
   vi.mocked(convexReact.useAction).mockImplementation(((ref: FunctionReference<"action">) =>
     getFunctionName(ref) === "chat:send" ? send : otherAction) as never);
@@ -143,7 +143,7 @@ describe("the chat screen", () => {
   it("tells a failed reply once, in its bubble, and Retry asks again for that reply", async () => {
     const retry = vi.fn().mockResolvedValue({ assistantMessageId: "a2" });
     useMutation.mockImplementation(((ref: FunctionReference<"mutation">) =>
-      getFunctionName(ref) === "chat:retry" ? retry : vi.fn()) as never);
+      getFunctionName(ref) === "chat:retry" ? retry : vi.fn().mockResolvedValue(null)) as never);
     showConversation([reply({})]);
     const view = openChat("/chat?c=c1");
     showConversation([reply({ status: "error", errorCode: "RATE_LIMIT" })]);

@@ -26,12 +26,14 @@ import { Composer } from "./Composer";
 import { composerBlock } from "./composerBlock";
 import { CrisisCard } from "./CrisisCard";
 import { HistoryDrawer, HistorySidebar } from "./HistoryDrawer";
+import { MemoryChip } from "./MemoryChip";
 import { MessageList, needsCrisisCard } from "./MessageList";
 import { FailureBubble, UserBubble } from "./MessageBubble";
 import { BlockedNotice, FreeCounter } from "./PlanNotices";
 import { Suggestions } from "./Suggestions";
 import { useBreakReminder } from "./useBreakReminder";
 import { useStreamedReply } from "./useStreamedReply";
+import { useLeaveConversation } from "./useLeaveConversation";
 import { topicFrom } from "./topics";
 import type { ChatMessage, ConversationSummary } from "./types";
 
@@ -65,6 +67,7 @@ function ChatScreen() {
     initialNumItems: MESSAGES_PAGE,
   });
   const status = usePlanStatus(conversationId);
+  useLeaveConversation(conversationId);
   const phone = useMediaQuery("(max-width: 639px)");
   usePlanChangeToasts(status?.plan);
   const { viewer } = useViewer();
@@ -310,6 +313,9 @@ function ChatScreen() {
                 <FreeCounter left={left} limit={status?.dailyLimit ?? FREE_DAILY_MESSAGE_LIMIT} />
               )}
               <Composer onSend={send} busy={busy} blocked={block} />
+              <div className="flex justify-center">
+                <MemoryChip topic={topic} />
+              </div>
               <p className="text-center text-xs text-stone-700 dark:text-stone-300">{t("chat.minorsNotice")}</p>
             </div>
           </div>

@@ -5,6 +5,7 @@ import { usePlanStatus } from "@/hooks/usePlanStatus";
 import { usePlanChangeToasts } from "@/hooks/usePlanChangeToasts";
 import { AboutCard } from "./AboutCard";
 import { AccountCard } from "./AccountCard";
+import { MemoryCard } from "./MemoryCard";
 import { DataCard } from "./DataCard";
 import { SubscriptionCard } from "./SubscriptionCard";
 
@@ -28,6 +29,7 @@ export default function SettingsPage() {
           <div className="min-w-0 space-y-6">
             <AccountCard />
             <SubscriptionCard status={status} />
+            <MemoryCard />
             <DataCard />
           </div>
           <AboutCard />

@@ -21,7 +21,7 @@ function catalog(lang: string): Record<string, string> {
   if (!messages) {
     messages = {};
     const dir = join(ROOT, "locales", lang);
-    for (const group of ["admin", "auth", "billing", "chat", "common", "contact", "errors", "home", "landing", "legal", "meta", "notFound", "profile", "safety", "safetyPlan", "settings", "topics"]) {
+    for (const group of ["admin", "auth", "billing", "chat", "common", "contact", "errors", "home", "landing", "legal", "memory", "meta", "notFound", "profile", "safety", "safetyPlan", "settings", "topics"]) {
       const file = join(dir, `${group}.json`);
       if (!existsSync(file)) continue;
       for (const [key, value] of Object.entries(JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>)) {

@@ -80,6 +80,7 @@ import type * as safety_patterns from "../safety/patterns.js";
 import type * as safety_prompt from "../safety/prompt.js";
 import type * as safety_replyCheck from "../safety/replyCheck.js";
 import type * as safety_screen from "../safety/screen.js";
+import type * as shared_contact from "../shared/contact.js";
 import type * as shared_crisisCountry from "../shared/crisisCountry.js";
 import type * as shared_errors from "../shared/errors.js";
 import type * as shared_languages from "../shared/languages.js";
@@ -170,6 +171,7 @@ declare const fullApi: ApiFromModules<{
   "safety/prompt": typeof safety_prompt;
   "safety/replyCheck": typeof safety_replyCheck;
   "safety/screen": typeof safety_screen;
+  "shared/contact": typeof shared_contact;
   "shared/crisisCountry": typeof shared_crisisCountry;
   "shared/errors": typeof shared_errors;
   "shared/languages": typeof shared_languages;

@@ -5,7 +5,7 @@ import { v } from "convex/values";
 import { internal } from "./_generated/api";
 import { authedAction, internalMutation, internalQuery, type ActionCtx, type MutationCtx } from "./lib/functions";
 import type { Id, TableNames } from "./_generated/dataModel";
-import { hasStripeSubscription, subscriptionOf } from "./lib/planState";
+import { hasStripeSubscription, subscriptionOf } from "./lib/plan";
 import { RATE_LIMITS, rateLimitKey, type RateLimitName } from "./lib/rateLimit";
 import { endSessions } from "./lib/sessions";
 

@@ -7,7 +7,7 @@ import { adminAction, internalMutation, internalQuery, type ActionCtx } from "./
 import type { DataModel, Id } from "./_generated/dataModel";
 import { appError } from "./lib/errors";
 import { fillTemplate } from "./lib/template";
-import { adminStatus, isSubscribed, paidTierOf, subscriptionOf } from "./lib/planState";
+import { adminStatus, isSubscribed, paidTierOf, subscriptionOf } from "./lib/plan";
 import { vPaidTier } from "./lib/validators";
 import { isValidEmail, normalizeEmail, unmetPasswordRules } from "./shared/limits";
 import { PAID_TIERS, premiumEndOf, premiumLastDay, type PaidTier } from "./shared/plans";

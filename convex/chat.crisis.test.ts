@@ -4,6 +4,7 @@ import { api } from "./_generated/api";
 import { newTest, signedInUser } from "./test.setup";
 import { countOn, message, setPreferences, settle, fakeProviderForFile, lastReplyRequest, withoutProvider } from "./test.chat";
 import { FREE_DAILY_MESSAGE_LIMIT } from "./shared/plans";
+import { RECENT_USER_TURNS } from "./safety/screen";
 import en from "../locales/en/safety.json";
 import ja from "../locales/ja/safety.json";
 
@@ -91,7 +92,7 @@ describe("a crisis message", () => {
     expect(system).toMatch(/Never describe methods, means, doses/);
   });
 
-  test("keeps the conversation in crisis mode when the next message says 'I'm fine'", async () => {
+  test("keeps the conversation in safety mode when the next message says 'I'm fine', without repeating the crisis card", async () => {
     const { t, userId, as } = await freeUserInGermany();
     const first = await as.action(api.chat.send, { topicId: "stress", content: CRISIS });
     await settle(t);
@@ -101,9 +102,26 @@ describe("a crisis message", () => {
       conversationId: first.conversationId,
     });
     await settle(t);
-    expect(await message(t, next.assistantMessageId)).toMatchObject({ status: "done", crisisCountry: "DE" });
+    expect(await message(t, next.assistantMessageId)).toMatchObject({ status: "done" });
+    expect((await message(t, next.assistantMessageId))?.crisisCountry).toBeUndefined();
+    expect((await message(t, next.userMessageId))?.risk).toMatchObject({ categories: ["self_harm"], carried: true });
     expect(lastReplyRequest(provider.fake).messages![0].content).toContain("SAFETY MODE");
     expect(await countOn(t, userId, today(), "stress")).toBe(0);
+  });
+
+  test("one flagged message keeps safety mode for the screen's window only, then the follow-up instructions take over", async () => {
+    const { t, as } = await freeUserInGermany();
+    const first = await as.action(api.chat.send, { topicId: "stress", content: CRISIS });
+    await settle(t);
+    const send = async (content: string) => {
+      await as.action(api.chat.send, { topicId: "stress", content, conversationId: first.conversationId });
+      await settle(t);
+      return lastReplyRequest(provider.fake).messages![0].content as string;
+    };
+    for (let turn = 1; turn < RECENT_USER_TURNS; turn++) expect(await send(`an ordinary thing, number ${turn}`)).toContain("SAFETY MODE");
+    const after = await send("and one more ordinary thing");
+    expect(after).not.toContain("SAFETY MODE");
+    expect(after).toContain("FOLLOW-UP");
   });
 });
 
@@ -289,6 +307,14 @@ describe("the model's own judgement", () => {
     await as.action(api.chat.send, { topicId: "career", content: "a few weeks", conversationId: first.conversationId });
     await settle(t);
     expect(lastReplyRequest(provider.fake).messages![0].content).toContain("SAFETY MODE");
+  });
+
+  test("a safety signal naming abuse escalates as abuse", async () => {
+    const { t, as } = await freeUserInGermany();
+    provider.fake.next({ kind: "reply", text: "That sounds frightening, and it is not your fault. [[kaia:safety:abuse]]" });
+    const first = await as.action(api.chat.send, { topicId: "relationships", content: "things at home have been complicated lately" });
+    await settle(t);
+    expect((await message(t, first.userMessageId))?.risk).toEqual({ categories: ["abuse"], source: "model" });
   });
 
   test("a crisis turn of a free user is answered by the stronger model, with the card's real lines in the instructions", async () => {

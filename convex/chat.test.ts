@@ -274,7 +274,7 @@ describe("retrying a failed reply", () => {
     await expect(other.as.mutation(api.chat.retry, { assistantMessageId: failed.assistantMessageId })).rejects.toSatisfy(code("NOT_FOUND"));
     await as.action(api.chat.send, { conversationId: failed.conversationId, topicId: "stress", content: "second" });
     await settle(t);
-    await expect(as.mutation(api.chat.retry, { assistantMessageId: failed.assistantMessageId })).rejects.toSatisfy(code("INVALID_REQUEST"));
+    await expect(as.mutation(api.chat.retry, { assistantMessageId: failed.assistantMessageId })).rejects.toSatisfy(code("INVALID_INPUT"));
   });
 
   test("a retry at the daily limit is refused like a new message", async () => {

@@ -8,7 +8,7 @@ import { env } from "./lib/env";
 import { isProviderConfigured } from "./ai/client";
 import { combineScreens, moderateText } from "./safety/moderation";
 import { appError } from "./lib/errors";
-import { isPremiumUser } from "./lib/entitlements";
+import { isPremiumUser } from "./lib/plan";
 import { addToMessageCount, dayInTimeZone, isValidTimeZone, messageCount, DEFAULT_TIME_ZONE } from "./lib/usage";
 import { type RiskCategory, vErrorCode, vLanguageCode, vReplyCheckReason, vRiskCategory, vTopicId } from "./lib/validators";
 import { conversationTitle, ownConversation } from "./conversations";
@@ -94,8 +94,12 @@ export const admit = internalMutation({
     // Risk found earlier by moderation, the reply check or the model's own signal stays in view
     // as long as the screen's own findings do.
     const earlierUserTurns = earlier.filter((turn) => turn.role === "user").slice(-(RECENT_USER_TURNS - 1));
-    const found = [...(args.moderation ?? []), ...earlierUserTurns.flatMap((turn) => turn.risk?.categories ?? [])];
-    const screen = combineScreens(screenTurns([...earlier, { role: "user", content }], language), found.length > 0 ? found : null);
+    const found = [...(args.moderation ?? []), ...earlierUserTurns.flatMap((turn) => (turn.risk?.carried ? [] : turn.risk?.categories ?? []))];
+    const offline = screenTurns([...earlier, { role: "user", content }], language);
+    const screen = combineScreens(offline, found.length > 0 ? found : null);
+    // Only a message that itself carries the risk gets the crisis card; the rest of the window
+    // stays in safety mode without repeating it.
+    const current = offline.current || (args.moderation?.length ?? 0) > 0;
     if (!screen.risk && !isProviderConfigured() && !env.demoModeAllowed) {
       throw appError("CHAT_NOT_CONFIGURED", "No AI provider is configured, and demo mode is off in production");
     }
@@ -126,7 +130,7 @@ export const admit = internalMutation({
       content,
       status: "done",
       countedDay,
-      ...(screen.risk ? { risk: { categories: screen.categories, source: screen.source } } : {}),
+      ...(screen.risk ? { risk: { categories: screen.categories, source: screen.source, ...(current ? {} : { carried: true }) } } : {}),
     });
     const assistantMessageId = await ctx.db.insert("messages", {
       conversationId,
@@ -134,7 +138,7 @@ export const admit = internalMutation({
       role: "assistant",
       content: "",
       status: "pending",
-      ...(screen.risk ? { crisisCountry: crisisCountryOf(prefs, timeZone) } : {}),
+      ...(screen.risk && current ? { crisisCountry: crisisCountryOf(prefs, timeZone) } : {}),
     });
     await ctx.scheduler.runAfter(0, internal.ai.reply.generate, {
       userMessageId,
@@ -179,7 +183,7 @@ async function rememberTimeZone(
 async function recentTurns(
   ctx: MutationCtx,
   conversationId: Id<"conversations">,
-): Promise<(ScreenTurn & { risk?: { categories: RiskCategory[] } })[]> {
+): Promise<(ScreenTurn & { risk?: { categories: RiskCategory[]; carried?: boolean } })[]> {
   const newestFirst = await ctx.db
     .query("messages")
     .withIndex("by_conversationId", (q) => q.eq("conversationId", conversationId))
@@ -238,7 +242,7 @@ export const retry = authedMutation({
       .order("desc")
       .take(2);
     if (conversation === null || reply.status !== "error" || newest?._id !== reply._id || asked?.role !== "user") {
-      throw appError("INVALID_REQUEST", "Only the newest failed reply can be retried");
+      throw appError("INVALID_INPUT", "Only the newest failed reply can be retried");
     }
     const prefs = await preferencesOf(ctx, userId);
     const day = dayInTimeZone(now, prefs?.timeZone ?? DEFAULT_TIME_ZONE);

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi 
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { api } from "./_generated/api";
-import { newTest, type TestConvex } from "./test.setup";
+import { newTest, signedInUser, type TestConvex } from "./test.setup";
 import { code } from "./test.plans";
 import { RATE_LIMITS } from "./lib/rateLimit";
 
@@ -83,6 +83,15 @@ describe("contact form", () => {
     await expect(t.mutation(api.contact.submit, { ...form, email: "ANA@example.com" })).rejects.toSatisfy(code("TOO_MANY_REQUESTS"));
     expect(await t.mutation(api.contact.submit, { ...form, email: "bob@example.com" })).toEqual({ success: true });
     expect(await stored(t)).toHaveLength(RATE_LIMITS.contact.max + 1);
+    await settle(t);
+  });
+
+  test("a signed-in person can still write when someone else used up the limit of their address", async () => {
+    const t = newTest();
+    const { as } = await signedInUser(t, { email: "ana@example.com" });
+    for (let i = 0; i < RATE_LIMITS.contact.max; i++) await t.mutation(api.contact.submit, form);
+    await expect(t.mutation(api.contact.submit, form)).rejects.toSatisfy(code("TOO_MANY_REQUESTS"));
+    expect(await as.mutation(api.contact.submit, form)).toEqual({ success: true });
     await settle(t);
   });
 

@@ -26,7 +26,8 @@ export const submit = mutation({
       message.length > 0 &&
       message.length <= CONTACT_MESSAGE_MAX_CHARS;
     if (!valid) throw appError("INVALID_INPUT", "Please fill all fields with valid info");
-    await consumeRateLimit(ctx, "contact", email);
+    // A signed-in person is counted as themselves, so nobody can use up their limit by typing their address.
+    await consumeRateLimit(ctx, "contact", ctx.viewer ? `user:${ctx.viewer._id}` : email);
     const contactMessageId = await ctx.db.insert("contactMessages", { name, email, message, createdAt: Date.now() });
     await ctx.scheduler.runAfter(0, internal.contact.notifySupport, { contactMessageId });
     return { success: true as const };

@@ -4,7 +4,7 @@ import { paginationOptsValidator, paginationResultValidator } from "convex/serve
 import { internal } from "./_generated/api";
 import type { Doc, Id } from "./_generated/dataModel";
 import { authedMutation, internalMutation, query, type MutationCtx, type QueryCtx } from "./lib/functions";
-import { vErrorCode, vMessageRole, vMessageStatus, vReplyCheckReason, vRiskCategory, vTopicId } from "./lib/validators";
+import { vErrorCode, vMessageRole, vMessageStatus, vMessageRisk, vReplyCheckReason, vTopicId } from "./lib/validators";
 import { CONVERSATION_TITLE_CHARS, MESSAGES_LOADED, RECENT_CONVERSATIONS } from "./shared/limits";
 
 /** Messages deleted per transaction, so huge conversations never hit a limit. */
@@ -26,7 +26,7 @@ const vMessage = v.object({
   errorCode: v.optional(vErrorCode),
   demo: v.optional(v.boolean()),
   crisisCountry: v.optional(v.string()),
-  risk: v.optional(v.object({ categories: v.array(vRiskCategory), source: v.string() })),
+  risk: v.optional(vMessageRisk),
   replyCheck: v.optional(v.object({ stopped: vReplyCheckReason, at: v.number() })),
 });
 

@@ -4,7 +4,7 @@ import { internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { authedMutation, authedQuery, type QueryCtx } from "./lib/functions";
 import { vPlan, vTier } from "./lib/validators";
-import { planState, subscriptionOf, trialOf } from "./lib/planState";
+import { planState, subscriptionOf, trialOf } from "./lib/plan";
 import { dayInTimeZone, userTimeZone } from "./lib/usage";
 import { ownConversation } from "./conversations";
 import { TOPIC_IDS, type TopicId } from "./shared/topics";

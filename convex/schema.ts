@@ -9,7 +9,7 @@ import {
   vMessageStatus,
   vPaidTier,
   vReplyCheckReason,
-  vRiskCategory,
+  vMessageRisk,
   vSafetyPlanSections,
   vTheme,
   vTopicId,
@@ -87,7 +87,7 @@ export default defineSchema({
     /** The counter day this user message was counted on, so a failed reply can give it back. */
     countedDay: v.optional(v.string()),
     /** Risk the safety screen found; kept for the user's own history only. */
-    risk: v.optional(v.object({ categories: v.array(vRiskCategory), source: v.string() })),
+    risk: v.optional(vMessageRisk),
     /** Crisis resources shown ahead of the reply (country they were chosen for). */
     crisisCountry: v.optional(v.string()),
     /** Kaia's reply was stopped by the reply check and replaced by the safe fallback, and why. */

@@ -4,7 +4,7 @@ import { v } from "convex/values";
 import { internalMutation, internalQuery, type MutationCtx, type QueryCtx } from "./lib/functions";
 import type { Doc, Id } from "./_generated/dataModel";
 import { vBillingInterval, vPaidTier } from "./lib/validators";
-import { hasStripeSubscription, stripeIsLive, subscriptionOf } from "./lib/planState";
+import { hasStripeSubscription, stripeIsLive, subscriptionOf } from "./lib/plan";
 
 export const vSnapshot = v.object({
   stripeSubscriptionId: v.string(),

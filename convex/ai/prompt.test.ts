@@ -90,7 +90,7 @@ describe("the composed prompt meets the clinical rubric (VERA-MH) in both modes"
     ["no diagnosis (item 33) and no jargon (item 31)", /Never diagnose[\s\S]*no jargon/],
     ["no invented numbers", /Never invent phone numbers/],
     ["the card's real lines", /988 Suicide & Crisis Lifeline: call 988, text 988, chat online, open 24\/7/],
-    ["the signal that turns safety mode on", /\[\[kaia:safety\]\]/],
+    ["the signal that turns safety mode on, naming the kind of risk", /\[\[kaia:safety:KIND\]\] .*abuse \(abuse or violence at home\)/],
   ])("base: %s", (_item, pattern) => {
     expect(base).toMatch(pattern);
     expect(safety).toMatch(pattern);

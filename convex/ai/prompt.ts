@@ -4,7 +4,8 @@ import { LANGUAGE_ENGLISH_NAMES as LANGUAGE_NAMES, type LanguageCode } from "../
 import type { TopicId } from "../shared/topics";
 import type { RiskCategory } from "../lib/validators";
 import { ADULT_AGE } from "../shared/limits";
-import { crisisCardContents, crisisInstructions, followUpInstructions, teenInstructions } from "../safety/prompt";
+import { ABOUT, crisisCardContents, crisisInstructions, followUpInstructions, teenInstructions } from "../safety/prompt";
+import { RISK_CATEGORIES } from "../shared/safety";
 import type { CrisisResources } from "../safety/directory";
 
 const TOPICS: Record<TopicId, string> = {
@@ -41,7 +42,7 @@ const BOUNDARIES = `Boundaries you always keep:
 const RISK_CUES = `Notice risk, whatever the topic. Signs: saying they want to die or disappear, directly or in code ("kms", "unalive", "sleep forever", "not wake up"); hopelessness ("it will never get better"); feeling a burden ("better off without me"); wanting out of everything; self-harm; voices telling them to hurt themselves; goodbyes or giving things away; questions about methods, heights, doses or surviving, alone or "for a friend"; saying they thought about it but would never do it. When you notice a sign: acknowledge it warmly, ask directly and kindly whether they are thinking about suicide or hurting themselves, mention that help is there (the SOS button), and stay with them. Do not treat everyday stress, idioms or jokes ("this exam is killing me", "I'm dead 😂") as risk without other signs.`;
 
 const SIGNALS = `Signals for the app, written at the very end of a reply and never mentioned: the app removes them before the person sees the reply.
-- Write [[kaia:safety]] when you believe this person may be at risk of suicide or self-harm, of abuse or violence, or in a medical emergency, and you are not already following safety instructions. The app then shows the crisis lines and gives you the safety instructions.
+- Write [[kaia:safety:KIND]] when you believe this person may be at risk and you are not already following safety instructions, with KIND one of: ${RISK_CATEGORIES.map((kind) => `${kind} (${ABOUT[kind]})`).join(", ")}. The app then shows the crisis lines and gives you the safety instructions for that kind of risk.
 - Write [[kaia:asked_about_risk]] when your reply asks whether they are thinking of suicide or of hurting themselves.`;
 
 export { youngestAge } from "../shared/limits";

@@ -85,7 +85,7 @@ export const generate = internalAction({
         });
         // The model's own judgement turns safety mode on: the crisis lines show, and the next turns get the safety instructions.
         if (guard.signals.has("safety") && risk === null) {
-          await ctx.runMutation(internal.chat.escalateToCrisis, { userMessageId, assistantMessageId, categories: ["self_harm"], source: "model" });
+          await ctx.runMutation(internal.chat.escalateToCrisis, { userMessageId, assistantMessageId, categories: [...guard.signalledRisk], source: "model" });
         }
       }
     } catch (error) {

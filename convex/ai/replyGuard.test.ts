@@ -74,6 +74,15 @@ describe("the reply guard", () => {
     expect([...guard.signals].sort()).toEqual(["asked_about_risk", "safety"]);
     expect(written.join("\n")).not.toContain("[");
     expect(written.at(-1)?.trim()).toBe("Are you having thoughts of suicide?");
+    expect([...guard.signalledRisk]).toEqual(["self_harm"]);
+  });
+
+  test("the safety signal may name the kind of risk; an unknown kind counts as self-harm", async () => {
+    const named = await streamThrough("You deserve to be safe at home. [[kaia:safety:abuse]]");
+    expect([...named.guard.signalledRisk]).toEqual(["abuse"]);
+    expect(named.written.at(-1)?.trim()).toBe("You deserve to be safe at home.");
+    const unknown = await streamThrough("I hear you. [[kaia:safety:something_else]]");
+    expect([...unknown.guard.signalledRisk]).toEqual(["self_harm"]);
   });
 });
 

@@ -3,12 +3,18 @@
 // number never reaches the person. It also takes out the model's signals ([[kaia:...]]).
 import { checkSentence, hasFigure, sentences, type ReplyCheck, type ReplyCheckReason } from "../safety/replyCheck";
 import type { ReplySink, ReplyWriter } from "./stream";
+import { RISK_CATEGORIES, type RiskCategory } from "../shared/safety";
+
+function isRiskCategory(kind: string | undefined): kind is RiskCategory {
+  return (RISK_CATEGORIES as readonly string[]).includes(kind ?? "");
+}
 
 /** What the model may tell the server at the end of a reply, never shown to the person. */
 export const REPLY_SIGNALS = ["safety", "asked_about_risk"] as const;
 export type ReplySignal = (typeof REPLY_SIGNALS)[number];
 
-const SIGNAL = /\[\[kaia:([a-z_]+)\]\]/g;
+/** `[[kaia:asked_about_risk]]`, `[[kaia:safety]]`, or `[[kaia:safety:abuse]]` naming the kind of risk. */
+const SIGNAL = /\[\[kaia:([a-z_]+)(?::([a-z_]+))?\]\]/g;
 const MARKER_START = "[[kaia:";
 
 export type GuardOptions = {
@@ -27,6 +33,8 @@ export class ReplyGuard implements ReplySink {
   /** Why the reply was stopped; set once, and the stream ends. */
   blocked: ReplyCheckReason | null = null;
   readonly signals = new Set<ReplySignal>();
+  /** The kinds of risk the model named with its safety signal (self-harm when it named none). */
+  readonly signalledRisk = new Set<RiskCategory>();
 
   constructor(
     private readonly writer: ReplyWriter,
@@ -55,8 +63,9 @@ export class ReplyGuard implements ReplySink {
 
   /** The reply without the model's signals (collected on the way), and without a signal still arriving. */
   private visible(final: boolean): string {
-    let text = this.raw.replace(SIGNAL, (_all, name: string) => {
+    let text = this.raw.replace(SIGNAL, (_all, name: string, kind: string | undefined) => {
       if ((REPLY_SIGNALS as readonly string[]).includes(name)) this.signals.add(name as ReplySignal);
+      if (name === "safety") this.signalledRisk.add(isRiskCategory(kind) ? kind : "self_harm");
       return "";
     });
     if (!final) {

@@ -12,14 +12,8 @@ import ar from "../../locales/ar/chat-server.json";
 import hi from "../../locales/hi/chat-server.json";
 import ro from "../../locales/ro/chat-server.json";
 import sw from "../../locales/sw/chat-server.json";
-import type { LanguageCode } from "../shared/languages";
+import { catalogLookup } from "../lib/catalog";
 
 export type ServerTextKey = keyof typeof en;
 
-const catalogs: Record<LanguageCode, Partial<Record<ServerTextKey, string>>> = {
-  en, es, fr, de, it, pt, ru, zh, ja, ar, hi, ro, sw,
-};
-
-export function serverText(language: LanguageCode, key: ServerTextKey): string {
-  return catalogs[language]?.[key] || en[key];
-}
+export const serverText = catalogLookup(en, { es, fr, de, it, pt, ru, zh, ja, ar, hi, ro, sw });

@@ -1,5 +1,6 @@
 // Email texts in the reader's language: locales/<lang>/email.json, each missing text in English.
 import en from "../../locales/en/email.json";
+import { withEnglishFallback } from "../lib/catalog";
 import { DEFAULT_LANGUAGE, type LanguageCode } from "../shared/languages";
 
 export type EmailTextKey = keyof typeof en;
@@ -18,15 +19,5 @@ async function ownCatalog(language: LanguageCode): Promise<Record<string, unknow
 
 /** Every email text in `language`, falling back to English text by text. */
 export async function emailTexts(language: LanguageCode): Promise<EmailTexts> {
-  return withEnglishFallback(await ownCatalog(language));
-}
-
-/** A catalog's texts with each missing or empty one taken from English. */
-export function withEnglishFallback(own: Record<string, unknown>): EmailTexts {
-  const texts: EmailTexts = { ...en };
-  for (const key of Object.keys(en) as EmailTextKey[]) {
-    const text = own[key];
-    if (typeof text === "string" && text.trim() !== "") texts[key] = text;
-  }
-  return texts;
+  return withEnglishFallback(en, await ownCatalog(language));
 }

@@ -4,7 +4,7 @@ import { TOPIC_IDS } from "../shared/topics";
 import { LANGUAGE_CODES } from "../shared/languages";
 import { TIERS, PAID_TIERS, PLANS, BILLING_INTERVALS } from "../shared/plans";
 import { ERROR_CODES } from "../shared/errors";
-import { SAFETY_PLAN_SECTIONS, type SafetyPlanSection } from "../shared/safety";
+import { RISK_CATEGORIES, SAFETY_PLAN_SECTIONS, type SafetyPlanSection } from "../shared/safety";
 
 function literals<T extends string>(values: readonly T[]) {
   const [first, second, ...rest] = values.map((value) => v.literal(value));
@@ -26,12 +26,14 @@ export const vMessageStatus = v.union(
   v.literal("done"),
   v.literal("error"),
 );
-export const vRiskCategory = v.union(
-  v.literal("self_harm"),
-  v.literal("harm_to_others"),
-  v.literal("abuse"),
-  v.literal("medical_emergency"),
-);
+export const vRiskCategory = v.union(...RISK_CATEGORIES.map((category) => v.literal(category)));
+
+/**
+ * The risk a user message was answered for. `carried`: the risk was found in an earlier recent
+ * message, not in this one, so the reply stays in safety mode but does not repeat the crisis card,
+ * and the carried risk does not keep the window open by itself.
+ */
+export const vMessageRisk = v.object({ categories: v.array(vRiskCategory), source: v.string(), carried: v.optional(v.boolean()) });
 
 /** Why the check on Kaia's reply stopped it (safety/replyCheck.ts). */
 export const vReplyCheckReason = v.union(v.literal("method_details"), v.literal("unlisted_phone"), v.literal("moderation"));

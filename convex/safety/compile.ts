@@ -5,6 +5,7 @@
 //   "%w" one word                    "%s"   the rest of a word (suffix)
 // In spaced languages every pattern matches whole words only.
 import type { RiskCategory } from "../lib/validators";
+import { RISK_CATEGORIES } from "../shared/safety";
 import { foldLetters, squeeze } from "./normalize";
 
 /** Signals that count only in combination with a signal of another kind. */
@@ -95,7 +96,7 @@ export type CompiledLanguage = {
 const WORD = "[\\p{L}\\p{M}\\p{N}]";
 /** A space in a pattern; also met by a space an optional word before it already took ("(?:all |) will"). */
 const SPACE = "(?:\\s*,\\s*|\\s+|(?<=\\s))";
-const CATEGORIES: RiskCategory[] = ["self_harm", "harm_to_others", "abuse", "medical_emergency"];
+const CATEGORIES: readonly RiskCategory[] = RISK_CATEGORIES;
 
 function alternation(words: string[]): string {
   return words.map((w) => squeeze(foldLetters(w)).replace(/ /g, "\\s+")).join("|");

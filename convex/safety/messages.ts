@@ -13,14 +13,10 @@ import hi from "../../locales/hi/safety.json";
 import ro from "../../locales/ro/safety.json";
 import sw from "../../locales/sw/safety.json";
 import type { LanguageCode } from "../shared/languages";
+import { catalogLookup } from "../lib/catalog";
 import type { RiskCategory } from "../lib/validators";
 
-type SafetyKey = keyof typeof en;
-const catalogs: Record<LanguageCode, Partial<Record<SafetyKey, string>>> = { en, es, fr, de, it, pt, ru, zh, ja, ar, hi, ro, sw };
-
-export function safetyText(language: LanguageCode, key: SafetyKey): string {
-  return catalogs[language]?.[key] || en[key];
-}
+export const safetyText = catalogLookup(en, { es, fr, de, it, pt, ru, zh, ja, ar, hi, ro, sw });
 
 // The most urgent action leads: an emergency needs the emergency number before anything else.
 const LEAD_ORDER: RiskCategory[] = ["medical_emergency", "self_harm", "abuse", "harm_to_others"];

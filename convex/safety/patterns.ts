@@ -1,6 +1,7 @@
 // Per-language patterns with negation, idiom and fiction handling. They name the kind of
 // risk precisely where their wording matches, and let the screen trust a lower classifier score.
 import type { RiskCategory } from "../lib/validators";
+import { RISK_CATEGORIES } from "../shared/safety";
 import type { CompiledLanguage, WeakKind } from "./compile";
 import { languagesFor } from "./lang";
 import { variants } from "./normalize";
@@ -8,7 +9,7 @@ import { variants } from "./normalize";
 type Signals = { categories: Set<RiskCategory>; weak: Set<WeakKind> };
 
 const CLAUSE_END = /[.!?;,]|(?<![\p{L}\p{M}])(?:but|though|although|however|pero|aunque|mais|aber|doch|ma|mas|porem|но|однако|dar|insa|lakini|ila|لكن|بس|लेकिन|मगर|但|但是|可是|不过|けど|でも|しかし)(?![\p{L}\p{M}])/gu;
-export const CATEGORY_ORDER: RiskCategory[] = ["self_harm", "medical_emergency", "abuse", "harm_to_others"];
+export const CATEGORY_ORDER: readonly RiskCategory[] = RISK_CATEGORIES;
 
 function aboutFiction(text: string, start: number, lang: CompiledLanguage): boolean {
   if (!lang.fiction) return false;

@@ -4,7 +4,7 @@ import type { RiskCategory } from "../lib/validators";
 import { LANGUAGE_ENGLISH_NAMES as LANGUAGE, type LanguageCode } from "../shared/languages";
 import type { CrisisResources } from "./directory";
 
-const ABOUT: Record<RiskCategory, string> = {
+export const ABOUT: Record<RiskCategory, string> = {
   self_harm: "suicide or self-harm",
   harm_to_others: "hurting someone else",
   abuse: "abuse or violence at home",

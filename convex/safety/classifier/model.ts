@@ -2,13 +2,14 @@
 // naming the kind of risk. Trained by `npm run train:safety` from the labelled messages in
 // safety-model/data and shipped as data, so the screen runs offline and the same everywhere.
 import type { RiskCategory } from "../../lib/validators";
+import { RISK_CATEGORIES } from "../../shared/safety";
 import { FEATURE_BITS, features, segments, type Features } from "./features";
 import { unpack } from "./packing";
 import { MODEL } from "./weights";
 
 export type Weights = { weights: Float32Array; bias: number };
 export const CATEGORY_BITS = 16;
-export const CLASSIFIER_CATEGORIES: RiskCategory[] = ["self_harm", "medical_emergency", "abuse", "harm_to_others"];
+export const CLASSIFIER_CATEGORIES: readonly RiskCategory[] = RISK_CATEGORIES;
 
 type Shipped = { crisis: Weights; categories: Float32Array[] };
 let shipped: Shipped | null = null;

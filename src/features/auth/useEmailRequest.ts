@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { useT } from "@/hooks/useT";
-import { errorCodeOf, errorMessage } from "@/lib/errors";
+import { errorCodeOf, errorMessage, retryAfterMinutes } from "@/lib/errors";
 import { useFields } from "./useFields";
 import { emailProblem } from "@/lib/emailField";
 
@@ -26,7 +26,10 @@ export function useEmailRequest<R>(send: (email: string) => Promise<R>, fallback
       setOutcome({ answer: await send(values.email.trim()) });
     } catch (err) {
       const { id, values } = errorMessage(err);
-      setFailure(errorCodeOf(err) === "UNKNOWN_ERROR" ? t(fallbackId) : t(id, values));
+      // Anyone can use up an address's emails for the hour; its owner still has the newest link.
+      const minutes = retryAfterMinutes(err);
+      if (minutes !== null) setFailure(t("auth.linksAlreadySent", { minutes }));
+      else setFailure(errorCodeOf(err) === "UNKNOWN_ERROR" ? t(fallbackId) : t(id, values));
     } finally {
       setPending(false);
     }

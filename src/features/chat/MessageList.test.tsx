@@ -80,6 +80,16 @@ describe("crisis lines in the conversation", () => {
     ];
     expect(flagged.map((_, i) => needsCrisisCard(flagged, i))).toEqual([false, true, false, false, true]);
   });
+
+  it("do not repeat above a reply whose message only carried the risk of an earlier one", () => {
+    const carried = [
+      message({ role: "user", content: "…", risk: { categories: ["self_harm"], source: "screen" } }),
+      message({}),
+      message({ role: "user", content: "I'm fine", risk: { categories: ["self_harm"], source: "screen", carried: true } }),
+      message({}),
+    ];
+    expect(carried.map((_, i) => needsCrisisCard(carried, i))).toEqual([false, true, false, false]);
+  });
 });
 
 describe("the chat's topic", () => {

@@ -13,7 +13,7 @@ export function needsCrisisCard(messages: readonly ChatMessage[], index: number)
   // A reply the safety check replaced points to the lines, so they show with it.
   if (message.crisisCountry || message.replyCheck) return true;
   const asked = messages[index - 1];
-  return asked?.role === "user" && (asked.risk?.categories.length ?? 0) > 0;
+  return asked?.role === "user" && !asked.risk?.carried && (asked.risk?.categories.length ?? 0) > 0;
 }
 
 type MessageListProps = {

@@ -8,6 +8,7 @@ import { anyApi } from "convex/server";
 import { createIntl } from "react-intl";
 import type { Behavior } from "../../fakes/openai/server";
 import { ADMIN_KEY, BACKEND_URL, CONTROL_URL } from "./ports";
+import { watchCspViolations, type CspViolation } from "./csp";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
 export const PASSWORD = "Bear-hug-2024";
@@ -165,8 +166,16 @@ export function chatScreen(page: Page, lang = "en") {
   };
 }
 
-// Each test starts with a well-behaved provider.
-export const test = base.extend<{ resetProvider: void }>({
+// Each test starts with a well-behaved provider, and fails on any Content-Security-Policy violation.
+export const test = base.extend<{ resetProvider: void; cspViolations: CspViolation[] }>({
+  cspViolations: [
+    async ({ page }, use) => {
+      const seen = await watchCspViolations(page);
+      await use(seen);
+      expect(seen, "Content-Security-Policy violations").toEqual([]);
+    },
+    { auto: true },
+  ],
   resetProvider: [
     // Playwright reads fixture dependencies from this pattern; this one has none.
     // eslint-disable-next-line no-empty-pattern

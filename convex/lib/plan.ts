@@ -1,16 +1,37 @@
-// What a user's trial and subscription rows mean: the plan they see and the status the admin
-// tool shows. Premium itself is decided by ./entitlements, so every screen agrees.
+// The one home for what a user's trial and subscription rows mean: who gets premium, the plan
+// and tier they see, and the status the admin tool shows. Chat, plans, billing and admin all
+// ask here, so every screen agrees.
 import type { QueryCtx } from "./functions";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { PaidTier, Plan, Tier } from "../shared/plans";
-import { subscriptionIsLive, trialIsRunning } from "./entitlements";
 
 export type AdminStatus = "free" | "premium_manual" | "expired_manual" | "premium" | "expired";
 
-/** Stripe statuses after which the subscription can no longer be managed or renewed. */
-const ENDED_STRIPE_STATUSES = ["canceled", "incomplete_expired"];
-/** Stripe statuses that never took a payment, so the user never subscribed. */
-const UNPAID_STRIPE_STATUSES = ["incomplete", "incomplete_expired"];
+type StripeStatusMeaning = {
+  /** Gives premium until the current period ends. */
+  live: boolean;
+  /** A payment was taken at some point, so the user did subscribe. */
+  paid: boolean;
+  /** The customer portal can still manage or renew it. */
+  manageable: boolean;
+};
+
+/** Every Stripe subscription status and what it means here; an unknown one is treated as past_due. */
+const STRIPE_STATUSES: Record<string, StripeStatusMeaning> = {
+  active: { live: true, paid: true, manageable: true },
+  trialing: { live: true, paid: true, manageable: true },
+  past_due: { live: false, paid: true, manageable: true },
+  unpaid: { live: false, paid: true, manageable: true },
+  paused: { live: false, paid: true, manageable: true },
+  canceled: { live: false, paid: true, manageable: false },
+  incomplete: { live: false, paid: false, manageable: true },
+  incomplete_expired: { live: false, paid: false, manageable: false },
+};
+
+function stripeMeaning(sub: Doc<"subscriptions"> | null): StripeStatusMeaning | null {
+  if (!sub?.stripeStatus) return null;
+  return STRIPE_STATUSES[sub.stripeStatus] ?? STRIPE_STATUSES.past_due;
+}
 
 export async function trialOf(ctx: QueryCtx, userId: Id<"users">) {
   return await ctx.db
@@ -26,24 +47,33 @@ export async function subscriptionOf(ctx: QueryCtx, userId: Id<"users">) {
     .first();
 }
 
+export function trialIsRunning(trial: Doc<"trials"> | null, now: number): boolean {
+  return trial !== null && !trial.ended && trial.endsAt > now;
+}
+
 /** A live Stripe subscription on its own, whatever a manual grant says. */
 export function stripeIsLive(sub: Doc<"subscriptions"> | null, now: number): boolean {
-  return sub !== null && subscriptionIsLive({ ...sub, manualOverride: false }, now);
+  return stripeMeaning(sub)?.live === true && sub?.currentPeriodEnd !== undefined && sub.currentPeriodEnd > now;
 }
 
 /** A live manual (admin) grant on its own; it takes precedence over Stripe. */
 export function manualIsLive(sub: Doc<"subscriptions"> | null, now: number): boolean {
-  return sub !== null && subscriptionIsLive({ ...sub, stripeStatus: undefined }, now);
+  return sub?.manualOverride === true && sub.manualUntil !== undefined && sub.manualUntil > now;
+}
+
+/** True for a user in a running trial or with a live manual grant or paid subscription. */
+export async function isPremiumUser(ctx: QueryCtx, userId: Id<"users">, now = Date.now()): Promise<boolean> {
+  return planState(await trialOf(ctx, userId), await subscriptionOf(ctx, userId), now).isPremium;
 }
 
 /** A Stripe subscription the customer portal can still manage. */
 export function hasStripeSubscription(sub: Doc<"subscriptions"> | null): boolean {
-  return Boolean(sub?.stripeSubscriptionId && sub.stripeStatus && !ENDED_STRIPE_STATUSES.includes(sub.stripeStatus));
+  return Boolean(sub?.stripeSubscriptionId && stripeMeaning(sub)?.manageable);
 }
 
 /** Ever paid through Stripe (the admin list's "subscribed"). */
 export function isSubscribed(sub: Doc<"subscriptions"> | null): boolean {
-  return Boolean(sub?.stripeSubscriptionId && sub.stripeStatus && !UNPAID_STRIPE_STATUSES.includes(sub.stripeStatus));
+  return Boolean(sub?.stripeSubscriptionId && stripeMeaning(sub)?.paid);
 }
 
 /** The spec's admin statuses; the manual case takes precedence. */
@@ -73,9 +103,9 @@ export type PlanState = {
 /** The subscription view: trial shows over premium; a paid end date is kept after it passes. */
 export function planState(trial: Doc<"trials"> | null, sub: Doc<"subscriptions"> | null, now: number): PlanState {
   const inTrial = trialIsRunning(trial, now);
-  const paid = subscriptionIsLive(sub, now);
   const manual = manualIsLive(sub, now);
   const stripeLive = stripeIsLive(sub, now);
+  const paid = manual || stripeLive;
   const subscriptionEnd = manual ? sub?.manualUntil : stripeLive ? sub?.currentPeriodEnd : lastPaidEnd(sub);
   return {
     plan: inTrial ? "trial" : paid ? "premium" : "free",

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/Button";
 import { PasswordField } from "@/components/ui/TextField";
 import { useToast } from "@/hooks/useToast";
 import { errorMessageId } from "@/lib/errors";
-import { passwordFormErrors, type PasswordForm, type PasswordFormErrors } from "./passwordForm";
+import { errorsStillShown, passwordFormErrors, type PasswordForm, type PasswordFormErrors } from "./passwordForm";
 
 const EMPTY: PasswordForm = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
@@ -48,7 +48,11 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
     value: form[name],
     disabled: saving,
     error: errors[name] ? t(errors[name]) : undefined,
-    onChange: (e: ChangeEvent<HTMLInputElement>) => setForm({ ...form, [name]: e.target.value }),
+    onChange: (e: ChangeEvent<HTMLInputElement>) => {
+      const next = { ...form, [name]: e.target.value };
+      setForm(next);
+      setErrors((shown) => errorsStillShown(shown, next));
+    },
   });
 
   return (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { avatarFileProblem } from "./avatarFile";
-import { passwordFormErrors } from "./passwordForm";
+import { errorsStillShown, passwordFormErrors } from "./passwordForm";
 
 describe("choosing an avatar", () => {
   it("accepts JPEG, PNG and WebP up to 5 MB", () => {
@@ -28,6 +28,12 @@ describe("the change-password form", () => {
   });
   it("puts a mismatch on the confirmation field", () => {
     expect(passwordFormErrors({ ...ok, confirmPassword: "NewPass13" })).toEqual({ confirmPassword: "auth.passwordsDoNotMatch" });
+  });
+  it("clears \"Passwords do not match\" as soon as they match, without showing new errors while typing", () => {
+    const shown = passwordFormErrors({ ...ok, confirmPassword: "NewPass13" });
+    expect(errorsStillShown(shown, { ...ok, confirmPassword: "NewPass1" })).toEqual({ confirmPassword: "auth.passwordsDoNotMatch" });
+    expect(errorsStillShown(shown, ok)).toEqual({});
+    expect(errorsStillShown({}, { ...ok, newPassword: "a" })).toEqual({});
   });
   it("needs the current password", () => {
     expect(passwordFormErrors({ ...ok, currentPassword: "" }).currentPassword).toBe("auth.passwordRequired");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { avatarFileProblem } from "./avatarFile";
-import { errorsStillShown, passwordFormErrors } from "./passwordForm";
+import { errorsStillShown, fieldOfRefusal, passwordFormErrors } from "./passwordForm";
 
 describe("choosing an avatar", () => {
   it("accepts JPEG, PNG and WebP up to 5 MB", () => {
@@ -31,9 +31,16 @@ describe("the change-password form", () => {
   });
   it("clears \"Passwords do not match\" as soon as they match, without showing new errors while typing", () => {
     const shown = passwordFormErrors({ ...ok, confirmPassword: "NewPass13" });
-    expect(errorsStillShown(shown, { ...ok, confirmPassword: "NewPass1" })).toEqual({ confirmPassword: "auth.passwordsDoNotMatch" });
-    expect(errorsStillShown(shown, ok)).toEqual({});
-    expect(errorsStillShown({}, { ...ok, newPassword: "a" })).toEqual({});
+    expect(errorsStillShown(shown, { ...ok, confirmPassword: "NewPass1" }, "confirmPassword")).toEqual({ confirmPassword: "auth.passwordsDoNotMatch" });
+    expect(errorsStillShown(shown, ok, "confirmPassword")).toEqual({});
+    expect(errorsStillShown({}, { ...ok, newPassword: "a" }, "newPassword")).toEqual({});
+  });
+  it("shows a wrong current password on that field, not only in a toast", () => {
+    expect(fieldOfRefusal("WRONG_PASSWORD")).toBe("currentPassword");
+    expect(fieldOfRefusal("NETWORK_ERROR")).toBeUndefined();
+    const refused = { currentPassword: "errors.WRONG_PASSWORD" };
+    expect(errorsStillShown(refused, ok, "newPassword")).toEqual(refused);
+    expect(errorsStillShown(refused, ok, "currentPassword")).toEqual({});
   });
   it("needs the current password", () => {
     expect(passwordFormErrors({ ...ok, currentPassword: "" }).currentPassword).toBe("auth.passwordRequired");

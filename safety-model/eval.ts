@@ -1,17 +1,21 @@
-// npm run eval:safety -- --file <path.jsonl> [--verbose]
+// npm run eval:safety -- --file <path.jsonl> | --split calibration|test [--kind traps|everyday] [--verbose]
 // Prints recall on crisis and false-positive rate on benign messages per language, then
 // the overall figures on the last line as `recall=R fpr=F`.
-import { dataPath } from "./corpus";
+import { dataPath, filesOf, type DataFile, type Split } from "./corpus";
 import { evaluate, readLabelled } from "./evaluate";
 
 const args = process.argv.slice(2);
-const fileIndex = args.indexOf("--file");
-const file = fileIndex >= 0 ? args[fileIndex + 1] : dataPath("train/development.jsonl");
-if (!file) {
-  console.error("usage: npm run eval:safety -- --file <path.jsonl> [--verbose]");
+const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const file = option("--file");
+const split = option("--split") as Split | undefined;
+const kind = option("--kind") as DataFile["kind"];
+// A whole split is every labelled file in it; conversations are scored by their own test.
+const files = split ? filesOf(split, kind).filter((f) => kind !== undefined || !f.endsWith("conversations.jsonl")).map(dataPath) : [file ?? dataPath("train/development.jsonl")];
+if (files.length === 0 || files.some((f) => !f)) {
+  console.error("usage: npm run eval:safety -- --file <path.jsonl> | --split calibration|test [--kind traps|everyday] [--verbose]");
   process.exit(2);
 }
-const report = evaluate(readLabelled(file));
+const report = evaluate(files.flatMap((f) => readLabelled(f)));
 const fixed = (n: number) => n.toFixed(3);
 
 if (args.includes("--verbose")) {

@@ -2,6 +2,7 @@
 // Trains the crisis classifier on the labelled corpus, sets its thresholds on messages it never
 // trained on, and writes convex/safety/classifier/weights.ts.
 import { writeFileSync } from "node:fs";
+import { FEATURE_BITS } from "../convex/safety/classifier/features";
 import { CATEGORY_BITS, CLASSIFIER_CATEGORIES, crisisScore, type Weights } from "../convex/safety/classifier/model";
 import { pack, unpack } from "../convex/safety/classifier/packing";
 import { patternSignals } from "../convex/safety/patterns";
@@ -28,6 +29,8 @@ function figures(set: Scored[], thresholds: Thresholds): string {
 
 function main() {
   const { rows, evaluationStyle } = corpus();
+  // Recorded from the files as read now, so an edit made while training runs shows as a mismatch.
+  const producedBy = { corpus: corpusHash(), messages: rows.length, options: DEFAULT_OPTIONS, featureBits: FEATURE_BITS, categoryBits: CATEGORY_BITS };
   const cv = crossValidatedScores(rows, (model, text) => crisisScore(text, model));
   const scored: Scored[] = rows.map((r, i) => ({ label: r.label, score: cv[i], pattern: patternSignals(r.text).categories.length > 0 }));
   // How far a pattern match can be trusted below the threshold is measured on the training
@@ -61,7 +64,6 @@ function main() {
   const joined = new Float32Array(categories.weights.length << CATEGORY_BITS);
   categories.weights.forEach((w, k) => joined.set(w, k << CATEGORY_BITS));
 
-  const producedBy = { corpus: corpusHash(), messages: rows.length, options: DEFAULT_OPTIONS };
   const out = { producedBy, threshold, patternThreshold: withPattern, bias: trained.bias, categoryBias: categories.bias, crisis, categories: pack(joined) };
   writeFileSync(
     fromRoot("convex/safety/classifier/weights.ts"),

@@ -98,8 +98,12 @@ const WORD = "[\\p{L}\\p{M}\\p{N}]";
 const SPACE = "(?:\\s*,\\s*|\\s+|(?<=\\s))";
 const CATEGORIES: readonly RiskCategory[] = RISK_CATEGORIES;
 
+// A language's negations are folded into every gap of every pattern: fold them once.
+const alternations = new WeakMap<string[], string>();
 function alternation(words: string[]): string {
-  return words.map((w) => squeeze(foldLetters(w)).replace(/ /g, "\\s+")).join("|");
+  let found = alternations.get(words);
+  if (found === undefined) alternations.set(words, (found = words.map((w) => squeeze(foldLetters(w)).replace(/ /g, "\\s+")).join("|")));
+  return found;
 }
 
 function source(pattern: string, negators: string[], unspaced: boolean): string {

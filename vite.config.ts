@@ -14,6 +14,8 @@ const locales = fileURLToPath(new URL("./locales", import.meta.url));
 export default defineConfig({
   plugins: [react(), tailwindcss(), icuCatalogs(), prerenderPages(), contentSecurityPolicyPlugin()],
   resolve: { alias: { "@": src, "@shared": shared, "@locales": locales } },
+  // SUPPORT_EMAIL is the one support address: the site shows it, the backend's contact form mails it.
+  envPrefix: ["VITE_", "SUPPORT_EMAIL"],
   server: { host: "127.0.0.1", port: 5173, strictPort: true },
   preview: { host: "127.0.0.1", port: 4173, strictPort: true },
   test: {

@@ -9,9 +9,8 @@ import { appError } from "./lib/errors";
 import { fillTemplate } from "./lib/template";
 import { adminStatus, isSubscribed, paidTierOf, subscriptionOf } from "./lib/plan";
 import { vPaidTier } from "./lib/validators";
-import { DAY_MS } from "./shared/time";
 import { isValidEmail, normalizeEmail, unmetPasswordRules } from "./shared/limits";
-import { PAID_TIERS, type PaidTier } from "./shared/plans";
+import { PAID_TIERS, premiumEndOf, premiumLastDay, type PaidTier } from "./shared/plans";
 import texts from "../locales/en/admin-server.json";
 
 const MAX_LISTED = 500;
@@ -40,13 +39,12 @@ const vMessage = v.object({ message: v.string() });
 
 /** "YYYY-MM-DD" to the end of that day (UTC), so the grant covers the whole day. */
 function endOfDay(date: string): number {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date.trim());
-  const [y, m, d] = match ? match.slice(1).map(Number) : [NaN, NaN, NaN];
-  const start = Date.UTC(y, m - 1, d);
-  if (!match || new Date(start).toISOString().slice(0, 10) !== date.trim()) {
+  const day = date.trim();
+  const end = /^\d{4}-\d{2}-\d{2}$/.test(day) ? premiumEndOf(day) : NaN;
+  if (Number.isNaN(end) || premiumLastDay(end) !== day) {
     throw appError("INVALID_INPUT", "premiumUntil must be a date as YYYY-MM-DD");
   }
-  return start + DAY_MS;
+  return end;
 }
 
 function paidTier(tier: string): PaidTier {

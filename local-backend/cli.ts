@@ -9,7 +9,7 @@ try {
   const options = parseCliArgs(process.argv.slice(2), join(PROJECT_ROOT, ".local-data"));
   survivePromiseRejections();
   const backend = await startBackend(options);
-  console.log(`Backend ready at ${backend.url} (HTTP actions at ${backend.siteUrl}), data in ${backend.dataDir}`);
+  console.log(`Backend ready at ${backend.url} (HTTP actions at ${backend.siteUrl}), data in ${backend.dataDir}; admin key ${backend.adminKey}`);
   let stopping = false;
   const stop = () => {
     if (stopping) return;

@@ -23,7 +23,7 @@ describe("the data folder", () => {
     await running.stop();
   });
 
-  it("generates the auth keys once and reuses them", async () => {
+  it("generates the auth keys and an admin key once and reuses them", async () => {
     const dataDir = tempDir();
     const first = await startFixture({ dataDir });
     const envFile = () => parseEnvFile(readFileSync(join(dataDir, "backend.env"), "utf8"));
@@ -31,10 +31,19 @@ describe("the data folder", () => {
     expect(generated.JWT_PRIVATE_KEY).toMatch(/^-----BEGIN PRIVATE KEY-----/);
     expect(JSON.parse(generated.JWKS).keys[0]).toMatchObject({ use: "sig", kty: "RSA" });
     expect(generated.SITE_URL).toBe("http://127.0.0.1:5173");
+    expect(generated.ADMIN_KEY).toMatch(/^[\w-]{24}$/);
+    expect(first.adminKey).toBe(generated.ADMIN_KEY);
     await first.stop();
     const second = await startFixture({ dataDir });
     expect(envFile().JWKS).toBe(generated.JWKS);
+    expect(second.adminKey).toBe(generated.ADMIN_KEY);
     await second.stop();
+  });
+
+  it("keeps an admin key set in the shell", async () => {
+    const backend = await startFixture({ env: { ADMIN_KEY: "my-own-key" } });
+    expect(backend.adminKey).toBe("my-own-key");
+    await backend.stop();
   });
 });
 

@@ -64,7 +64,7 @@ async function main(): Promise<void> {
   const vite: ChildProcess = spawn(process.execPath, [join(PROJECT_ROOT, "node_modules", "vite", "bin", "vite.js")], {
     cwd: PROJECT_ROOT,
     stdio: "inherit",
-    env: { ...process.env, VITE_CONVEX_URL: backend.url, VITE_CONVEX_SITE_URL: backend.siteUrl },
+    env: { ...process.env, VITE_CONVEX_URL: backend.url, VITE_CONVEX_SITE_URL: backend.siteUrl, SUPPORT_EMAIL: backend.supportEmail ?? "" },
   });
   const inside = relative(process.cwd(), backend.dataDir);
   const data = inside.startsWith("..") ? backend.dataDir : inside || ".";
@@ -74,6 +74,7 @@ async function main(): Promise<void> {
       "Kaia is running locally:",
       "  App            http://127.0.0.1:5173",
       `  Backend        ${backend.url}  (HTTP actions ${backend.siteUrl})`,
+      `  Admin          http://127.0.0.1:5173/helppage  (admin key: ${backend.adminKey}, kept in ${data}/backend.env)`,
       `  Data           ${data}/  (emails are printed here and kept in ${data}/outbox.jsonl)`,
       "Press Ctrl-C to stop.",
       "",

@@ -53,6 +53,10 @@ export type Backend = {
   url: string;
   siteUrl: string;
   dataDir: string;
+  /** The key the admin page asks for (generated on first start unless set). */
+  adminKey: string | undefined;
+  /** The support address the contact form mails, which the app shows too. */
+  supportEmail: string | undefined;
   runtime: Runtime;
   /** Reloads the functions; resolves false (after printing why) if they fail to load. */
   reload(): Promise<boolean>;
@@ -192,7 +196,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     pruner.unref();
     cleanups.push(() => clearInterval(pruner));
 
-    return { url, siteUrl, dataDir, runtime: rt, reload, stop: cleanup };
+    return { url, siteUrl, dataDir, adminKey: env.ADMIN_KEY, supportEmail: env.SUPPORT_EMAIL, runtime: rt, reload, stop: cleanup };
   } catch (e) {
     await cleanup();
     throw e;

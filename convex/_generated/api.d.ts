@@ -87,6 +87,7 @@ import type * as safety_prompt from "../safety/prompt.js";
 import type * as safety_replyCheck from "../safety/replyCheck.js";
 import type * as safety_screen from "../safety/screen.js";
 import type * as safety_turns from "../safety/turns.js";
+import type * as shared_contact from "../shared/contact.js";
 import type * as shared_crisisCountry from "../shared/crisisCountry.js";
 import type * as shared_errors from "../shared/errors.js";
 import type * as shared_languages from "../shared/languages.js";
@@ -186,6 +187,7 @@ declare const fullApi: ApiFromModules<{
   "safety/replyCheck": typeof safety_replyCheck;
   "safety/screen": typeof safety_screen;
   "safety/turns": typeof safety_turns;
+  "shared/contact": typeof shared_contact;
   "shared/crisisCountry": typeof shared_crisisCountry;
   "shared/errors": typeof shared_errors;
   "shared/languages": typeof shared_languages;

@@ -1,4 +1,6 @@
 // Environment read in one place. Every service is optional: without it the product still runs.
+import { DEFAULT_SUPPORT_EMAIL } from "../shared/contact";
+
 export const env = {
   get siteUrl() {
     return process.env.SITE_URL ?? "http://127.0.0.1:5173";
@@ -21,7 +23,7 @@ export const env = {
     return process.env.EMAIL_FROM ?? "Kaia <hello@kaia.local>";
   },
   get supportEmail() {
-    return process.env.SUPPORT_EMAIL ?? "support@kaia.local";
+    return process.env.SUPPORT_EMAIL || DEFAULT_SUPPORT_EMAIL;
   },
   /** OpenAI or any compatible server; with neither key nor base URL, chat runs in demo mode. */
   get openaiApiKey() {

@@ -23,6 +23,21 @@ export const PRICES_USD: Record<BillingInterval, number> = { monthly: 4.99, year
 export const YEARLY_SAVING_PERCENT = 23;
 export const CURRENCY = "USD";
 
+/**
+ * What a premium end date means, on every screen: premium "until 2027-06-30" covers that whole
+ * day, so it ends at the instant after it (2027-07-01T00:00Z); the day shown is the UTC calendar
+ * day of the last covered moment. The admin list and the user's own screen both name it.
+ */
+export function premiumLastDay(end: number): string {
+  return new Date(end - 1).toISOString().slice(0, 10);
+}
+
+/** The instant a premium "until" that day (YYYY-MM-DD, a real date) ends. */
+export function premiumEndOf(day: string): number {
+  const [y, m, d] = day.split("-").map(Number);
+  return Date.UTC(y, m - 1, d) + DAY_MS;
+}
+
 /** Anything other than exactly "yearly" is monthly. */
 export function billingIntervalFrom(value: unknown): BillingInterval {
   return value === "yearly" ? "yearly" : "monthly";

@@ -1,7 +1,8 @@
-// The functions' environment. On first start the auth signing keys are generated into an
-// env file in the data folder, with the site URL and any service settings from the shell;
+// The functions' environment. On first start the auth signing keys and an admin key are
+// generated into an env file in the data folder, with the site URL and any service settings from the shell;
 // later starts reuse the file. Values set in the shell win over the file.
 import { exportJWK, exportPKCS8, generateKeyPair } from "jose";
+import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -73,6 +74,8 @@ export async function prepareEnv({ dataDir, url, siteUrl, shell }: EnvInputs): P
     const value = shell[key];
     if (value !== undefined && value !== "") file[key] = value;
   }
+  // So the admin page (/helppage) works locally without a setup step; the key is printed at start.
+  file.ADMIN_KEY ||= randomBytes(18).toString("base64url");
   // Runtime facts, recorded for reference; they always follow the ports actually in use.
   file.CONVEX_SITE_URL = shell.CONVEX_SITE_URL || siteUrl;
   file.CONVEX_CLOUD_URL = url;

@@ -1,12 +1,13 @@
 import * as z from "zod/mini";
+import { DEFAULT_SUPPORT_EMAIL } from "@shared/contact";
 
 // zod/mini keeps this check out of the landing page's weight.
 const schema = z.object({
   VITE_CONVEX_URL: z._default(z.url(), "http://127.0.0.1:3210"),
   /** Optional IP-to-country service used for language detection; JSON with country_code. */
   VITE_GEO_URL: z.optional(z.url()),
-  /** The support address shown on contact and legal pages. */
-  VITE_SUPPORT_EMAIL: z._default(z.email(), "support@kaia.chat"),
+  /** The support address shown on the site: the same SUPPORT_EMAIL setting the contact form mails. */
+  SUPPORT_EMAIL: z._default(z.email(), DEFAULT_SUPPORT_EMAIL),
   /** The public address of the app: canonical links, the sitemap and structured data name it. */
   VITE_SITE_URL: z._default(z.url(), "https://kaia.chat"),
 });

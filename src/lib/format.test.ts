@@ -1,7 +1,7 @@
 import { createIntl } from "react-intl";
 import { describe, expect, it } from "vitest";
 import { PRICES_USD } from "@shared/plans";
-import { formatPrice, formatRelative } from "./format";
+import { formatDay, formatPrice, formatRelative } from "./format";
 
 const en = createIntl({ locale: "en" });
 const now = Date.UTC(2025, 7, 20, 12);
@@ -18,5 +18,10 @@ describe("formatting per locale", () => {
   it("shows prices in dollars, written the local way", () => {
     expect(formatPrice(en, PRICES_USD.monthly)).toBe("$4.99");
     expect(formatPrice(createIntl({ locale: "de" }), PRICES_USD.yearly).replace(/\s/g, " ")).toBe("36,99 $");
+  });
+
+  it("writes a calendar day as that day in every time zone", () => {
+    expect(formatDay(createIntl({ locale: "en", timeZone: "America/Los_Angeles" }), "2027-06-30")).toBe("June 30, 2027");
+    expect(formatDay(createIntl({ locale: "en", timeZone: "Pacific/Kiritimati" }), "2027-06-30")).toBe("June 30, 2027");
   });
 });

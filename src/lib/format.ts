@@ -29,6 +29,11 @@ export function formatPrice(intl: IntlShape, amount: number, currency: string = 
   return intl.formatNumber(amount, { style: "currency", currency });
 }
 
+/** A calendar day given as YYYY-MM-DD, such as "June 30, 2027", whatever the viewer's time zone. */
+export function formatDay(intl: IntlShape, day: string): string {
+  return intl.formatDate(`${day}T00:00:00Z`, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+}
+
 /** A calendar date such as "August 21, 2025". */
 export function formatDate(intl: IntlShape, timestamp: number | Date): string {
   return intl.formatDate(timestamp, { year: "numeric", month: "long", day: "numeric" });

@@ -145,6 +145,8 @@ test("the 404 page, and Arabic laid out right-to-left", async ({ page }) => {
 
 test("contact: validation, a message that reaches support, and a honeypot that looks like success but is dropped", async ({ page }) => {
   await page.goto("/contact");
+  // One support address: the page shows the one the form mails (SUPPORT_EMAIL).
+  await expect(page.getByText(t("contact.directEmail", { email: SUPPORT_EMAIL }))).toBeVisible();
   const send = page.getByRole("button", { name: t("contact.send") });
   await send.click();
   await expect(toast(page, t("contact.invalidTitle"))).toContainText(t("contact.invalidBody"));

@@ -24,7 +24,7 @@ export function Footer({ showCrisisBanner = true }: { showCrisisBanner?: boolean
               <li><Link className={link} to={p.privacy}>{t("common.privacy")}</Link></li>
               <li><Link className={link} to={p.terms}>{t("common.terms")}</Link></li>
               <li><Link className={link} to={p.contact}>{t("common.contact")}</Link></li>
-              <li><a className={link} href={`mailto:${env.VITE_SUPPORT_EMAIL}`}>{env.VITE_SUPPORT_EMAIL}</a></li>
+              <li><a className={link} href={`mailto:${env.SUPPORT_EMAIL}`}>{env.SUPPORT_EMAIL}</a></li>
             </ul>
           </nav>
         </div>

@@ -31,10 +31,11 @@ export function DefaultHeaderActions() {
       {status === "loading" && <Skeleton className="h-9 w-24 rounded-full" />}
       {status === "signedOut" && (
         <>
-          <ButtonLink to={p.signIn} variant="ghost" size="sm" className="whitespace-nowrap px-2.5 sm:px-3">
+          {/* Narrower pills than the button's own padding (marked important: it comes later in the CSS), so French fits at 320 px. */}
+          <ButtonLink to={p.signIn} variant="ghost" size="sm" className="whitespace-nowrap px-2! min-[360px]:px-2.5! sm:px-3!">
             {t("common.signIn")}
           </ButtonLink>
-          <ButtonLink to={p.emailIntro} variant="primary" size="sm" className="whitespace-nowrap px-3 sm:px-4">
+          <ButtonLink to={p.emailIntro} variant="primary" size="sm" className="whitespace-nowrap px-3! sm:px-4!">
             {t("common.getStarted")}
           </ButtonLink>
         </>

@@ -19,14 +19,15 @@ export function Tabs({ items, selectedIndex, onChange, label, className }: TabsP
     <TabGroup selectedIndex={selectedIndex} onChange={onChange} className={className}>
       <TabList
         aria-label={label}
-        className="flex gap-1 overflow-x-auto rounded-full bg-amber-100/70 p-1 dark:bg-stone-800"
+        className="flex gap-1 rounded-3xl bg-amber-100/70 p-1 dark:bg-stone-800"
       >
         {items.map((item) => (
           <Tab
             key={item.id}
             disabled={item.disabled}
             className={cx(
-              "flex-1 whitespace-nowrap rounded-full px-4 py-2 text-sm font-semibold text-stone-700 transition-colors dark:text-stone-300",
+              // Equal columns whose labels wrap rather than hide in a scroll area on narrow phones.
+              "min-w-0 flex-1 rounded-[1.25rem] px-2 py-2 text-center text-sm leading-tight font-semibold text-balance break-words text-stone-700 transition-colors sm:px-4 dark:text-stone-300",
               "data-hover:bg-white/60 data-selected:bg-white data-selected:text-amber-900 data-selected:shadow-sm",
               "dark:data-hover:bg-stone-700 dark:data-selected:bg-stone-950 dark:data-selected:text-amber-200",
               "data-disabled:cursor-not-allowed data-disabled:opacity-50",

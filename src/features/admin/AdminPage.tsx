@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/Button";
 import { Card } from "@/components/ui/Card";
 import { PasswordField, TextField } from "@/components/ui/TextField";
 import { LockIcon } from "@/components/icons";
-import { DEFAULT_TIER, DEFAULT_UNTIL } from "./adminView";
+import { DEFAULT_TIER, defaultUntil } from "./adminView";
 import { GrantFields } from "./GrantFields";
 import { GrantDialog, RemoveDialog } from "./SubscriberDialogs";
 import { SubscriberList } from "./SubscriberList";
@@ -16,7 +16,7 @@ function CreateUserForm({ onCreate }: { onCreate: (user: { email: string; passwo
   const intl = useIntl();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const [until, setUntil] = useState(DEFAULT_UNTIL);
+  const [until, setUntil] = useState(defaultUntil);
   const [tier, setTier] = useState<string>(DEFAULT_TIER);
   const [busy, setBusy] = useState(false);
 

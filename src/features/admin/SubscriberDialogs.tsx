@@ -3,7 +3,7 @@ import { useIntl } from "react-intl";
 import { Dialog } from "@/components/ui/Dialog";
 import { Button } from "@/components/ui/Button";
 import { TextField } from "@/components/ui/TextField";
-import { DEFAULT_TIER, DEFAULT_UNTIL } from "./adminView";
+import { DEFAULT_TIER, defaultUntil } from "./adminView";
 import { GrantFields } from "./GrantFields";
 
 type GrantDialogProps = {
@@ -17,7 +17,7 @@ type GrantDialogProps = {
 export function GrantDialog({ email: initialEmail, onClose, onGrant }: GrantDialogProps) {
   const intl = useIntl();
   const [email, setEmail] = useState(initialEmail);
-  const [until, setUntil] = useState(DEFAULT_UNTIL);
+  const [until, setUntil] = useState(defaultUntil);
   const [tier, setTier] = useState<string>(DEFAULT_TIER);
   const [busy, setBusy] = useState(false);
   const t = (id: string) => intl.formatMessage({ id });

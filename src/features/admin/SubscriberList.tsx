@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from "react-intl";
 import { Badge } from "@/components/ui/Badge";
 import { Button } from "@/components/ui/Button";
 import { Skeleton } from "@/components/ui/Skeleton";
+import { formatDay } from "@/lib/format";
 import { canRemove, shownTier, shownUntil, type Subscriber } from "./adminView";
 
 const statusTone = {
@@ -53,7 +54,7 @@ export function SubscriberList({ subscribers, loading, onGrant, onRemove }: Subs
                   <span>
                     <FormattedMessage
                       id="admin.until"
-                      values={{ date: intl.formatDate(until.at, { dateStyle: "long", timeZone: until.timeZone }) }}
+                      values={{ date: formatDay(intl, until) }}
                     />
                   </span>
                 )}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { canRemove, DEFAULT_TIER, DEFAULT_UNTIL, shownTier, shownUntil } from "./adminView";
+import { premiumEndOf } from "@shared/plans";
+import { canRemove, DEFAULT_TIER, defaultUntil, shownTier, shownUntil } from "./adminView";
 
 describe("the admin subscriber list", () => {
   it("offers Remove only for subscribed or manually granted users", () => {
@@ -9,21 +10,29 @@ describe("the admin subscriber list", () => {
   });
 
   it("shows the manual grant's tier and date first, else the subscription's, tier default premium", () => {
-    const manual = { manualOverride: true, manualTier: "pro" as const, manualUntil: 10, subscriptionTier: "enterprise" as const, subscriptionEnd: 20 };
+    const manual = {
+      manualOverride: true,
+      manualTier: "pro" as const,
+      manualUntil: premiumEndOf("2027-06-30"),
+      subscriptionTier: "enterprise" as const,
+      subscriptionEnd: Date.UTC(2027, 8, 14, 15, 30),
+    };
     expect(shownTier(manual)).toBe("pro");
-    expect(shownUntil(manual)).toEqual({ at: 9, timeZone: "UTC" });
+    expect(shownUntil(manual)).toBe("2027-06-30");
     expect(shownTier({ ...manual, manualOverride: false })).toBe("enterprise");
-    expect(shownUntil({ ...manual, manualOverride: false })).toEqual({ at: 20 });
+    expect(shownUntil({ ...manual, manualOverride: false })).toBe("2027-09-14");
     expect(shownTier({ manualOverride: false })).toBe("premium");
   });
 
-  it("shows a grant until 2030-01-01 as ending on that day", () => {
-    const until = shownUntil({ manualOverride: true, manualUntil: Date.UTC(2030, 0, 2) });
-    expect(new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: until?.timeZone }).format(until?.at)).toBe("January 1, 2030");
+  it("shows a grant until 2027-06-30 as ending on June 30, as the user's own Subscription card does", () => {
+    expect(shownUntil({ manualOverride: true, manualUntil: premiumEndOf("2027-06-30") })).toBe("2027-06-30");
   });
 
-  it("grants premium until 2024-12-31 by default", () => {
-    expect(DEFAULT_UNTIL).toBe("2024-12-31");
+  it("grants premium for one month from today by default, never into the past", () => {
+    expect(defaultUntil(new Date(2026, 10, 29))).toBe("2026-12-29");
+    expect(defaultUntil(new Date(2026, 11, 15))).toBe("2027-01-15");
+    expect(defaultUntil(new Date(2027, 0, 31))).toBe("2027-02-28");
+    expect(defaultUntil() > new Date().toISOString().slice(0, 10)).toBe(true);
     expect(DEFAULT_TIER).toBe("premium");
   });
 });

@@ -117,7 +117,7 @@ export default function ContactPage() {
           </form>
         </Card>
         <p className="mt-6 text-center text-sm text-stone-700 dark:text-stone-300">
-          {t("contact.directEmail", { email: env.VITE_SUPPORT_EMAIL })}
+          {t("contact.directEmail", { email: env.SUPPORT_EMAIL })}
         </p>
       </div>
     </PageShell>

@@ -11,7 +11,7 @@ export function LegalDocument({ doc }: { doc: "privacy" | "terms" }) {
   const t = useT();
   const p = usePaths();
   const sections = Array.from({ length: LEGAL_SECTIONS }, (_, i) => i + 1);
-  const text = (key: string) => t(`legal.${doc}.${key}`, { email: env.VITE_SUPPORT_EMAIL });
+  const text = (key: string) => t(`legal.${doc}.${key}`, { email: env.SUPPORT_EMAIL });
   return (
     <PageShell>
       <article className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">

@@ -29,7 +29,7 @@ export default function LandingPage() {
       <JsonLd
         data={{
           "@graph": [
-            { "@type": "Organization", "@id": "#organization", name: "Kaia", url: siteUrl(paths.landing, "en"), logo: siteUrl("/kaia.svg", "en"), email: env.VITE_SUPPORT_EMAIL },
+            { "@type": "Organization", "@id": "#organization", name: "Kaia", url: siteUrl(paths.landing, "en"), logo: siteUrl("/kaia.svg", "en"), email: env.SUPPORT_EMAIL },
             {
               "@type": "WebSite",
               name: "Kaia",

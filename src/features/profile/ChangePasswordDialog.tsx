@@ -6,8 +6,8 @@ import { Dialog } from "@/components/ui/Dialog";
 import { Button } from "@/components/ui/Button";
 import { PasswordField } from "@/components/ui/TextField";
 import { useToast } from "@/hooks/useToast";
-import { errorMessageId } from "@/lib/errors";
-import { passwordFormErrors, type PasswordForm, type PasswordFormErrors } from "./passwordForm";
+import { errorCodeOf, errorMessageId } from "@/lib/errors";
+import { errorsStillShown, fieldOfRefusal, passwordFormErrors, type PasswordForm, type PasswordFormErrors } from "./passwordForm";
 
 const EMPTY: PasswordForm = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
@@ -38,6 +38,8 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       toast.success(t("profile.passwordUpdated"), t("profile.passwordUpdatedBody"));
       close();
     } catch (error) {
+      const field = fieldOfRefusal(errorCodeOf(error));
+      if (field) setErrors({ [field]: errorMessageId(error) });
       toast.error(t("auth.passwordUpdateFailed"), t(errorMessageId(error)));
     } finally {
       setSaving(false);
@@ -48,7 +50,11 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
     value: form[name],
     disabled: saving,
     error: errors[name] ? t(errors[name]) : undefined,
-    onChange: (e: ChangeEvent<HTMLInputElement>) => setForm({ ...form, [name]: e.target.value }),
+    onChange: (e: ChangeEvent<HTMLInputElement>) => {
+      const next = { ...form, [name]: e.target.value };
+      setForm(next);
+      setErrors((shown) => errorsStillShown(shown, next, name));
+    },
   });
 
   return (

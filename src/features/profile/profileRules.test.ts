@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { avatarFileProblem } from "./avatarFile";
-import { passwordFormErrors } from "./passwordForm";
+import { errorsStillShown, fieldOfRefusal, passwordFormErrors } from "./passwordForm";
 
 describe("choosing an avatar", () => {
   it("accepts JPEG, PNG and WebP up to 5 MB", () => {
@@ -28,6 +28,19 @@ describe("the change-password form", () => {
   });
   it("puts a mismatch on the confirmation field", () => {
     expect(passwordFormErrors({ ...ok, confirmPassword: "NewPass13" })).toEqual({ confirmPassword: "auth.passwordsDoNotMatch" });
+  });
+  it("clears \"Passwords do not match\" as soon as they match, without showing new errors while typing", () => {
+    const shown = passwordFormErrors({ ...ok, confirmPassword: "NewPass13" });
+    expect(errorsStillShown(shown, { ...ok, confirmPassword: "NewPass1" }, "confirmPassword")).toEqual({ confirmPassword: "auth.passwordsDoNotMatch" });
+    expect(errorsStillShown(shown, ok, "confirmPassword")).toEqual({});
+    expect(errorsStillShown({}, { ...ok, newPassword: "a" }, "newPassword")).toEqual({});
+  });
+  it("shows a wrong current password on that field, not only in a toast", () => {
+    expect(fieldOfRefusal("WRONG_PASSWORD")).toBe("currentPassword");
+    expect(fieldOfRefusal("NETWORK_ERROR")).toBeUndefined();
+    const refused = { currentPassword: "errors.WRONG_PASSWORD" };
+    expect(errorsStillShown(refused, ok, "newPassword")).toEqual(refused);
+    expect(errorsStillShown(refused, ok, "currentPassword")).toEqual({});
   });
   it("needs the current password", () => {
     expect(passwordFormErrors({ ...ok, currentPassword: "" }).currentPassword).toBe("auth.passwordRequired");

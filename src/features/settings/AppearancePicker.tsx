@@ -13,14 +13,14 @@ export function AppearancePicker() {
   const { theme, setTheme } = useTheme();
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-      <span id="appearance-label" className="text-sm font-semibold text-stone-800 dark:text-stone-100">
+      <span aria-hidden="true" className="text-sm font-semibold text-stone-800 dark:text-stone-100">
         {intl.formatMessage({ id: "settings.appearance" })}
       </span>
       <RadioGroup
         value={theme}
         onChange={setTheme}
-        aria-labelledby="appearance-label"
-        className="inline-flex gap-1 rounded-full bg-amber-100/70 p-1 dark:bg-stone-800"
+        aria-label={intl.formatMessage({ id: "settings.appearance" })}
+        className="flex gap-0.5 rounded-3xl bg-amber-100/70 p-1 sm:inline-flex sm:gap-1 dark:bg-stone-800"
       >
         {THEMES.map((option) => {
           const Icon = ICONS[option];
@@ -29,7 +29,8 @@ export function AppearancePicker() {
               key={option}
               value={option}
               className={cx(
-                "inline-flex cursor-pointer items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold text-stone-700 dark:text-stone-300",
+                // On phones the icon sits above a smaller label, so the three fit in every language.
+                "flex flex-auto cursor-pointer flex-col items-center justify-center gap-1 rounded-[1.25rem] px-1.5 py-1.5 text-center text-xs leading-tight font-semibold text-stone-700 sm:flex-row sm:gap-1.5 sm:px-3 sm:text-sm dark:text-stone-300",
                 "data-checked:bg-white data-checked:text-amber-900 data-checked:shadow-sm",
                 "dark:data-checked:bg-stone-950 dark:data-checked:text-amber-200",
                 "focus:outline-none data-focus:outline-2 data-focus:outline-amber-600 dark:data-focus:outline-amber-300",

@@ -6,7 +6,7 @@ import { Skeleton } from "@/components/ui/Skeleton";
 import { UpgradeButton } from "@/components/UpgradeButton";
 import { SparklesIcon } from "@/components/icons";
 import type { PlanStatus } from "@/hooks/usePlanStatus";
-import { formatDate } from "@/lib/format";
+import { formatDate, formatDay } from "@/lib/format";
 import { subscriptionView } from "./subscriptionView";
 import { usePortal } from "./usePortal";
 
@@ -49,8 +49,10 @@ export function SubscriptionCard({ status }: { status: PlanStatus | undefined })
             <p className="text-sm font-medium text-stone-800 dark:text-stone-200">
               {view.expiry.kind === "noExpiration" ? (
                 <FormattedMessage id="settings.noExpiration" />
+              ) : view.expiry.kind === "activeUntil" ? (
+                <FormattedMessage id="settings.activeUntil" values={{ date: formatDay(intl, view.expiry.day) }} />
               ) : (
-                <FormattedMessage id={`settings.${view.expiry.kind}`} values={{ date: formatDate(intl, view.expiry.at) }} />
+                <FormattedMessage id="settings.trialExpires" values={{ date: formatDate(intl, view.expiry.at) }} />
               )}
             </p>
           )}

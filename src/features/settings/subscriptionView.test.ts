@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { premiumEndOf } from "@shared/plans";
 import { subscriptionView } from "./subscriptionView";
 
 const base = { plan: "free" as const, hasStripeSubscription: false, cancelAtPeriodEnd: false };
@@ -15,9 +16,14 @@ describe("the subscription card", () => {
   });
 
   it("shows paying premium users Active until the period end and Manage Subscription", () => {
-    const view = subscriptionView({ ...base, plan: "premium", subscriptionEnd: 5000, hasStripeSubscription: true });
+    const view = subscriptionView({ ...base, plan: "premium", subscriptionEnd: Date.UTC(2027, 6, 1, 14, 23), hasStripeSubscription: true });
     expect(view).toMatchObject({ plan: "premium", badge: "active", action: "manage" });
-    expect(view.expiry).toEqual({ kind: "activeUntil", at: 5000 });
+    expect(view.expiry).toEqual({ kind: "activeUntil", day: "2027-07-01" });
+  });
+
+  it("shows an admin's grant until 2027-06-30 as active until June 30, as the admin list does", () => {
+    const view = subscriptionView({ ...base, plan: "premium", subscriptionEnd: premiumEndOf("2027-06-30") });
+    expect(view.expiry).toEqual({ kind: "activeUntil", day: "2027-06-30" });
   });
 
   it("shows a manual grant without an end as No expiration, with nothing to manage", () => {

@@ -1,10 +1,11 @@
-import type { Plan } from "@shared/plans";
+import { premiumLastDay, type Plan } from "@shared/plans";
 import type { PlanStatus } from "@/hooks/usePlanStatus";
 
 export type SubscriptionView = {
   plan: Plan;
   badge: "basic" | "trial" | "active";
-  expiry: { kind: "trialExpires" | "activeUntil"; at: number } | { kind: "noExpiration" } | null;
+  /** A trial ends at an instant; premium on a day (YYYY-MM-DD, the rule every screen shares). */
+  expiry: { kind: "trialExpires"; at: number } | { kind: "activeUntil"; day: string } | { kind: "noExpiration" } | null;
   /** Upgrade for free users, upgrade-to-continue in trial, Manage for paying subscribers, nothing for manual grants. */
   action: "upgrade" | "upgradeToContinue" | "manage" | null;
   willNotRenew: boolean;
@@ -38,7 +39,7 @@ export function subscriptionView(status: StatusFields): SubscriptionView {
       return {
         plan: "premium",
         badge: "active",
-        expiry: status.subscriptionEnd !== undefined ? { kind: "activeUntil", at: status.subscriptionEnd } : { kind: "noExpiration" },
+        expiry: status.subscriptionEnd !== undefined ? { kind: "activeUntil", day: premiumLastDay(status.subscriptionEnd) } : { kind: "noExpiration" },
         action,
         willNotRenew,
       };

@@ -19,7 +19,7 @@ export default async function globalSetup() {
   execFileSync(process.execPath, [join(ROOT, "node_modules/vite/bin/vite.js"), "build", "--outDir", appDir, "--emptyOutDir", "--logLevel", "warn"], {
     cwd: ROOT,
     stdio: "inherit",
-    env: { ...process.env, VITE_CONVEX_URL: BACKEND_URL, VITE_SUPPORT_EMAIL: SUPPORT_EMAIL, VITE_GEO_URL: "", VITE_SITE_URL: APP_URL },
+    env: { ...process.env, VITE_CONVEX_URL: BACKEND_URL, SUPPORT_EMAIL, VITE_GEO_URL: "", VITE_SITE_URL: APP_URL },
   });
 
   // The backend's own log (function failures, caught emails) goes to a file for post-mortems.

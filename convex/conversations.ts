@@ -9,6 +9,7 @@ import { CONVERSATION_TITLE_CHARS, MESSAGES_PAGE_MAX, RECENT_CONVERSATIONS } fro
 import { matchingLine, queryWords, searchableText, searchQueryText, SEARCH_RESULTS } from "./shared/search";
 import { clearReplyStream } from "./replyStream";
 import { forgetConversation } from "./memory";
+import { ownConversation } from "./lib/access";
 
 /** Messages deleted per transaction, so huge conversations never hit a limit. */
 const DELETE_BATCH = 200;
@@ -46,12 +47,6 @@ function messageView(m: Doc<"messages">): Infer<typeof vMessage> {
 export function conversationTitle(firstMessage: string): string {
   const chars = Array.from(firstMessage.replace(/\s+/g, " ").trim());
   return chars.length > CONVERSATION_TITLE_CHARS ? `${chars.slice(0, CONVERSATION_TITLE_CHARS).join("")}…` : chars.join("");
-}
-
-/** The conversation if it exists and belongs to `userId`, else null (others' look missing). */
-export async function ownConversation(ctx: QueryCtx, userId: Id<"users">, conversationId: Id<"conversations">) {
-  const conversation = await ctx.db.get(conversationId);
-  return conversation !== null && conversation.userId === userId ? conversation : null;
 }
 
 function recentConversations(ctx: QueryCtx, userId: Id<"users">) {

@@ -10,7 +10,7 @@ import { appError } from "./lib/errors";
 import { vTopicId, vTurn } from "./lib/validators";
 import { env } from "./lib/env";
 import { SUMMARIZE_AFTER_MESSAGES, SUMMARY_MAX_CHARS, VERBATIM_MESSAGES, type Turn } from "./ai/history";
-import { ownConversation } from "./conversations";
+import { ownConversation } from "./lib/access";
 import { isTeen } from "./shared/limits";
 import { MEMORY_MAX_ITEMS, MEMORY_QUIET_MS } from "./shared/memory";
 import { MINUTE_MS } from "./shared/time";

@@ -6,7 +6,7 @@ import { authedMutation, authedQuery, type QueryCtx } from "./lib/functions";
 import { vPlan, vTier } from "./lib/validators";
 import { planState, subscriptionOf, trialOf } from "./lib/plan";
 import { dayInTimeZone, userTimeZone } from "./lib/usage";
-import { ownConversation } from "./conversations";
+import { ownConversation } from "./lib/access";
 import { TOPIC_IDS, type TopicId } from "./shared/topics";
 import { FREE_DAILY_MESSAGE_LIMIT, TRIAL_DURATION_MS } from "./shared/plans";
 

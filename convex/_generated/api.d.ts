@@ -36,6 +36,7 @@ import type * as emails_authLinks from "../emails/authLinks.js";
 import type * as emails_catalog from "../emails/catalog.js";
 import type * as emails_layout from "../emails/layout.js";
 import type * as http from "../http.js";
+import type * as lib_access from "../lib/access.js";
 import type * as lib_adminKey from "../lib/adminKey.js";
 import type * as lib_catalog from "../lib/catalog.js";
 import type * as lib_email from "../lib/email.js";
@@ -136,6 +137,7 @@ declare const fullApi: ApiFromModules<{
   "emails/catalog": typeof emails_catalog;
   "emails/layout": typeof emails_layout;
   http: typeof http;
+  "lib/access": typeof lib_access;
   "lib/adminKey": typeof lib_adminKey;
   "lib/catalog": typeof lib_catalog;
   "lib/email": typeof lib_email;

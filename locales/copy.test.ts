@@ -52,3 +52,11 @@ describe("the Romanian texts", () => {
     expect(texts("ro").filter(([, text]) => /întinde-te/i.test(text)).map(([where]) => where)).toEqual([]);
   });
 });
+
+describe("the Spanish texts", () => {
+  it("speak neutral international Spanish: tú without vosotros, and no Spain-only or country-only words", () => {
+    const regional =
+      /(?<!\p{L})(vosotr[oa]s|vuestr[oa]s?|os|\p{L}+[áé]is|móvil(es)?|celular(es)?|ordenador(es)?|vale|coger|piso|rellen\p{L}*|introduce|introducido|pulsa|apunta|cualificad[oa]s?|caducad[oa]|contacta(r)? con)(?!\p{L})/iu;
+    expect(texts("es").filter(([, text]) => regional.test(text)).map(([where]) => where)).toEqual([]);
+  });
+});

@@ -1,15 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { screen } from "@testing-library/react";
 import { renderUi } from "@/testing/renderUi";
-import { SIGNED_OUT_VIEWER, type ViewerState } from "@/hooks/useViewer";
-import type { Viewer } from "@/lib/backend";
+import { SIGNED_OUT_VIEWER } from "@/hooks/useViewer";
 import { CtaBand } from "./CtaBand";
-
-const user = (passwordSet: boolean): ViewerState => ({
-  status: "signedIn",
-  viewer: { _id: "u1", email: "bear@example.com", passwordSet, memberSince: 0 } as Viewer,
-  passwordSet,
-});
+import { signedInViewer as user } from "@/testing/viewers";
 
 describe("the landing call-to-action band", () => {
   it("promises what the trial is: no card, and nothing to cancel when it ends", () => {

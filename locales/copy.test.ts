@@ -34,3 +34,29 @@ describe("the German texts", () => {
     expect(texts("de").filter(([, text]) => /Existenzsorgen/.test(text))).toEqual([]);
   });
 });
+
+describe("the Arabic texts", () => {
+  it("show which letters the lowercase and uppercase password rules mean, since Arabic has no case", () => {
+    const rules = texts("ar").filter(([where]) => /auth\.json (requirement|passwordRule)\.(lowercase|uppercase)$/.test(where));
+    expect(rules).toHaveLength(4);
+    for (const [where, text] of rules) expect(text, where).toMatch(where.endsWith("lowercase") ? /\(a–z\)/ : /\(A–Z\)/);
+  });
+
+  it("invite to subscribe to Premium in plain Arabic, without the word-for-word 'do the upgrade'", () => {
+    expect(texts("ar").filter(([, text]) => /قم بالترقية|الترقية إلى/.test(text)).map(([where]) => where)).toEqual([]);
+  });
+});
+
+describe("the Romanian texts", () => {
+  it("say stretch without 'Întinde-te', which also means lie down", () => {
+    expect(texts("ro").filter(([, text]) => /întinde-te/i.test(text)).map(([where]) => where)).toEqual([]);
+  });
+});
+
+describe("the Spanish texts", () => {
+  it("speak neutral international Spanish: tú without vosotros, and no Spain-only or country-only words", () => {
+    const regional =
+      /(?<!\p{L})(vosotr[oa]s|vuestr[oa]s?|os|\p{L}+[áé]is|móvil(es)?|celular(es)?|ordenador(es)?|vale|coger|piso|rellen\p{L}*|introduce|introducido|pulsa|apunta|cualificad[oa]s?|caducad[oa]|contacta(r)? con)(?!\p{L})/iu;
+    expect(texts("es").filter(([, text]) => regional.test(text)).map(([where]) => where)).toEqual([]);
+  });
+});

@@ -2,16 +2,10 @@ import { render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
 import { LOADING_VIEWER, SIGNED_OUT_VIEWER, type ViewerState } from "@/hooks/useViewer";
-import type { Viewer } from "@/lib/backend";
 import { CurrentPath, TestProviders } from "@/testing/providers";
 import { leaveOnPurpose } from "@/hooks/useSignOut";
 import { guardDecision, RequireAuth } from "./guards";
-
-const user = (passwordSet: boolean): ViewerState => ({
-  status: "signedIn",
-  viewer: { _id: "u1", email: "bear@example.com", passwordSet, memberSince: 0 } as Viewer,
-  passwordSet,
-});
+import { signedInViewer as user } from "@/testing/viewers";
 
 function renderProtected(path: string, viewer: ViewerState) {
   const tree = (v: ViewerState) => routesFor(path, v);

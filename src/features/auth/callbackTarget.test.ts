@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { LOADING_VIEWER, SIGNED_OUT_VIEWER, type ViewerState } from "@/hooks/useViewer";
-import type { Viewer } from "@/lib/backend";
 import { callbackTarget } from "./callbackTarget";
+import { signedInViewer as user } from "@/testing/viewers";
 
-const user = (passwordSet: boolean): ViewerState => ({
-  status: "signedIn",
-  viewer: { _id: "u1", email: "bear@example.com", passwordSet, memberSince: 0 } as Viewer,
-  passwordSet,
-});
 const at = (query: string, viewer: ViewerState, hadCode = true) => callbackTarget({ viewer, params: new URLSearchParams(query), hadCode });
 
 describe("the emailed link's landing page", () => {

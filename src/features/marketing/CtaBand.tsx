@@ -6,6 +6,7 @@ import { useT } from "@/hooks/useT";
 import type { ViewerState } from "@/hooks/useViewer";
 import { dashboardTarget } from "./ctaTarget";
 
+/** The trial offer; a signed-in user without a password is led to choosing one, where the button goes. */
 export function CtaBand({ viewer }: { viewer: ViewerState }) {
   const t = useT();
   const p = usePaths();
@@ -23,7 +24,7 @@ export function CtaBand({ viewer }: { viewer: ViewerState }) {
           className="relative mt-8 bg-white text-amber-950 hover:bg-amber-50 dark:bg-white dark:text-amber-950 dark:hover:bg-amber-50"
           icon={<ArrowRightIcon size={18} className="rtl-flip" />}
         >
-          {t(signedIn ? "landing.ctaButtonSignedIn" : "landing.ctaButton")}
+          {t(!signedIn ? "landing.ctaButton" : viewer.passwordSet ? "landing.ctaButtonSignedIn" : "landing.heroChoosePassword")}
         </ButtonLink>
       </div>
     </section>

@@ -7,11 +7,17 @@ import { useT } from "@/hooks/useT";
 import type { ViewerState } from "@/hooks/useViewer";
 import { dashboardTarget } from "./ctaTarget";
 
-/** Visitors: start a free trial or sign in. Signed-in users (without a password yet): welcome back. */
+/**
+ * Visitors: start a free trial or sign in. A signed-in user without a password has only just
+ * arrived (by an emailed link or Google): welcome them and lead on to choosing a password.
+ */
 export function Hero({ viewer }: { viewer: ViewerState }) {
   const t = useT();
   const p = usePaths();
   const signedIn = viewer.status === "signedIn";
+  const greeting = viewer.passwordSet
+    ? { title: "landing.heroWelcomeBack", subtitle: "landing.heroWelcomeBackSubtitle", button: "landing.heroContinue" }
+    : { title: "landing.heroWelcomeNew", subtitle: "landing.heroWelcomeNewSubtitle", button: "landing.heroChoosePassword" };
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-amber-100 via-honey-50 to-honey-50 dark:from-stone-900 dark:via-cocoa-950 dark:to-cocoa-950">
       <div aria-hidden="true" className="pointer-events-none absolute -end-24 -top-24 size-80 rounded-full bg-amber-300/30 blur-3xl dark:bg-amber-700/20" />
@@ -25,7 +31,7 @@ export function Hero({ viewer }: { viewer: ViewerState }) {
           )}
           <h1 className="text-4xl font-extrabold tracking-tight text-stone-900 sm:text-5xl lg:text-6xl dark:text-stone-50">
             {signedIn ? (
-              t("landing.heroWelcomeBack")
+              t(greeting.title)
             ) : (
               <>
                 {t("landing.heroTitle")}{" "}
@@ -34,12 +40,12 @@ export function Hero({ viewer }: { viewer: ViewerState }) {
             )}
           </h1>
           <p className="mt-5 text-lg text-stone-700 dark:text-stone-300">
-            {signedIn ? t("landing.heroWelcomeBackSubtitle") : t("landing.heroSubtitle")}
+            {signedIn ? t(greeting.subtitle) : t("landing.heroSubtitle")}
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row md:justify-start">
             {signedIn ? (
               <ButtonLink to={dashboardTarget(viewer, p)} size="lg">
-                {t("landing.heroContinue")}
+                {t(greeting.button)}
               </ButtonLink>
             ) : (
               <>

@@ -1,15 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { localizedPaths } from "@/config/paths";
-import { SIGNED_OUT_VIEWER, type ViewerState } from "@/hooks/useViewer";
-import type { Viewer } from "@/lib/backend";
+import { SIGNED_OUT_VIEWER } from "@/hooks/useViewer";
 import { dashboardTarget, topicCtaTarget } from "./ctaTarget";
 import { TOPIC_PAGES } from "./topicPages";
+import { signedInViewer as user } from "@/testing/viewers";
 
-const user = (passwordSet: boolean): ViewerState => ({
-  status: "signedIn",
-  viewer: { _id: "u1", email: "bear@example.com", passwordSet, memberSince: 0 } as Viewer,
-  passwordSet,
-});
 const es = localizedPaths("es");
 
 describe("topic page calls to action", () => {

@@ -17,7 +17,7 @@ describe("the Content-Security-Policy of each built page", () => {
     expect(policy).toContain(`script-src 'self' ${sha("x")};`);
     expect(policy).toContain("style-src 'self';");
     expect(policy).toContain(
-      "connect-src 'self' https://happy-bear-123.convex.cloud wss://happy-bear-123.convex.cloud https://happy-bear-123.convex.site;",
+      "connect-src 'self' blob: https://happy-bear-123.convex.cloud wss://happy-bear-123.convex.cloud https://happy-bear-123.convex.site;",
     );
     expect(policy).toContain(
       "img-src 'self' data: blob: https://happy-bear-123.convex.cloud https://happy-bear-123.convex.site https://lh3.googleusercontent.com;",

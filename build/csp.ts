@@ -45,7 +45,8 @@ export function contentSecurityPolicy(sources: CspSources, inline: { scripts: st
     "style-src": ["'self'", ...inline.styles],
     "img-src": ["'self'", "data:", "blob:", convex, site, GOOGLE_AVATARS],
     "font-src": ["'self'"],
-    "connect-src": ["'self'", convex, websocketOf(convex), site, ...geo],
+    // blob: the app's own objects (the chosen picture, the data download), never another origin.
+    "connect-src": ["'self'", "blob:", convex, websocketOf(convex), site, ...geo],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],

@@ -6,7 +6,7 @@ import Google from "@auth/core/providers/google";
 import { ConvexCredentials } from "@convex-dev/auth/providers/ConvexCredentials";
 import { Email } from "@convex-dev/auth/providers/Email";
 import { convexAuth, retrieveAccount } from "@convex-dev/auth/server";
-import { Scrypt } from "lucia";
+import { hashPassword, verifyPassword } from "./lib/passwordHash";
 import { internal } from "./_generated/api";
 import { query, type ActionCtx } from "./lib/functions";
 import type { DataModel } from "./_generated/dataModel";
@@ -19,8 +19,8 @@ import { EMAIL_LINK_TTL_MINUTES, isValidEmail, normalizeEmail } from "./shared/l
 
 /** Password hashing for every password credential (sign-in, users.setPassword, admin-created users). */
 export const passwordCrypto = {
-  hashSecret: (password: string) => new Scrypt().hash(password),
-  verifySecret: (password: string, hash: string) => new Scrypt().verify(hash, password),
+  hashSecret: hashPassword,
+  verifySecret: verifyPassword,
 };
 
 /** Convex Auth reports credential failures as plain errors; this turns them into the product's codes. */

@@ -3,14 +3,14 @@
 import { v, type Infer } from "convex/values";
 import { internal } from "./_generated/api";
 import type { Doc, Id } from "./_generated/dataModel";
-import { authedAction, authedMutation, getViewerX, internalMutation, internalQuery, type MutationCtx } from "./lib/functions";
+import { authedAction, authedMutation, getViewerX, internalMutation, internalQuery, type MutationCtx, type QueryCtx } from "./lib/functions";
 import { env } from "./lib/env";
 import { isProviderConfigured } from "./ai/client";
 import { combineScreens, moderateText } from "./safety/moderation";
 import { appError } from "./lib/errors";
 import { isPremiumUser } from "./lib/plan";
 import { addToMessageCount, dayInTimeZone, isValidTimeZone, messageCount, DEFAULT_TIME_ZONE } from "./lib/usage";
-import { type RiskCategory, vErrorCode, vLanguageCode, vReplyCheckReason, vRiskCategory, vTopicId, vTurn } from "./lib/validators";
+import { type RiskCategory, vErrorCode, vLanguageCode, vMessageRole, vReplyCheckReason, vRiskCategory, vTopicId, vTurn } from "./lib/validators";
 import { conversationTitle } from "./conversations";
 import { ownConversation } from "./lib/access";
 import { screenTurns, type ScreenTurn } from "./safety/screen";
@@ -50,11 +50,16 @@ export const send = authedAction({
   args: vSendArgs,
   returns: vSent,
   handler: async (ctx, args): Promise<Infer<typeof vSent>> => {
-    const first: Admission = await ctx.runMutation(internal.chat.admit, args);
+    // The offline screen runs here, not in the mutation: the first message of a language that
+    // reaches its patterns compiles them, which can take longer than Convex lets a mutation run.
+    const earlier: ScreenTurn[] = args.conversationId ? await ctx.runQuery(internal.chat.turnsToScreen, { conversationId: args.conversationId }) : [];
+    const { categories, current } = screenTurns([...earlier, { role: "user", content: args.content.trim() }], DEFAULT_LANGUAGE);
+    const screened = { categories, current };
+    const first: Admission = await ctx.runMutation(internal.chat.admit, { ...args, screened });
     if ("sent" in first) return first.sent;
     const flagged = await moderateText(first.recentUserTurns.join("\n"));
     if (flagged && flagged.length > 0) {
-      const again: Admission = await ctx.runMutation(internal.chat.admit, { ...args, moderation: flagged });
+      const again: Admission = await ctx.runMutation(internal.chat.admit, { ...args, screened, moderation: flagged });
       if ("sent" in again) return again.sent;
     }
     throw gateError(first.refused);
@@ -78,8 +83,24 @@ type Admission = Infer<typeof vAdmission>;
  * counted in this one transaction, so parallel sends cannot pass the limit. A gate's refusal is
  * returned rather than thrown, so the provider's moderation can see the message first.
  */
+/** What the offline screen found in the recent turns and the new message (see `send`). */
+const vScreened = v.object({ categories: v.array(vRiskCategory), current: v.boolean() });
+
+/** The recent turns the offline screen reads, of the viewer's own conversation. */
+export const turnsToScreen = internalQuery({
+  args: { conversationId: v.id("conversations") },
+  returns: v.array(v.object({ role: vMessageRole, content: v.string(), askedAboutRisk: v.optional(v.boolean()) })),
+  handler: async (ctx, { conversationId }) => {
+    const user = await getViewerX(ctx);
+    const conversation = await ownConversation(ctx, user._id, conversationId);
+    if (conversation === null) return [];
+    const turns = await recentTurns(ctx, conversation._id);
+    return turns.map(({ role, content, askedAboutRisk }) => ({ role, content, ...(askedAboutRisk !== undefined ? { askedAboutRisk } : {}) }));
+  },
+});
+
 export const admit = internalMutation({
-  args: { ...vSendArgs, moderation: v.optional(v.array(vRiskCategory)) },
+  args: { ...vSendArgs, screened: vScreened, moderation: v.optional(v.array(vRiskCategory)) },
   returns: vAdmission,
   handler: async (ctx, args): Promise<Admission> => {
     const user = await getViewerX(ctx);
@@ -94,13 +115,12 @@ export const admit = internalMutation({
     }
     const prefs = await preferencesOf(ctx, userId);
     const timeZone = await rememberTimeZone(ctx, userId, prefs, args.timeZone, now);
-    const language = prefs?.languageCode ?? DEFAULT_LANGUAGE;
     const earlier = conversation ? await recentTurns(ctx, conversation._id) : [];
     // Risk found earlier by moderation, the reply check or the model's own signal stays in view
     // as long as the screen's own findings do.
     const earlierUserTurns = earlier.filter((turn) => turn.role === "user").slice(-(RECENT_USER_TURNS - 1));
     const found = [...(args.moderation ?? []), ...earlierUserTurns.flatMap((turn) => (turn.risk?.carried ? [] : turn.risk?.categories ?? []))];
-    const offline = screenTurns([...earlier, { role: "user", content }], language);
+    const offline = args.screened;
     const screen = combineScreens(offline, found.length > 0 ? found : null);
     // Only a message that itself carries the risk gets the crisis card; the rest of the window
     // stays in safety mode without repeating it.
@@ -189,7 +209,7 @@ async function rememberTimeZone(
 
 /** The conversation's recent turns for the screen: Kaia's questions give the answers context. */
 async function recentTurns(
-  ctx: MutationCtx,
+  ctx: QueryCtx,
   conversationId: Id<"conversations">,
 ): Promise<(ScreenTurn & { risk?: { categories: RiskCategory[]; carried?: boolean } })[]> {
   const newestFirst = await ctx.db

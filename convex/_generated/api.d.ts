@@ -44,6 +44,7 @@ import type * as lib_env from "../lib/env.js";
 import type * as lib_errors from "../lib/errors.js";
 import type * as lib_functions from "../lib/functions.js";
 import type * as lib_imageHeader from "../lib/imageHeader.js";
+import type * as lib_passwordHash from "../lib/passwordHash.js";
 import type * as lib_plan from "../lib/plan.js";
 import type * as lib_rateLimit from "../lib/rateLimit.js";
 import type * as lib_sessions from "../lib/sessions.js";
@@ -145,6 +146,7 @@ declare const fullApi: ApiFromModules<{
   "lib/errors": typeof lib_errors;
   "lib/functions": typeof lib_functions;
   "lib/imageHeader": typeof lib_imageHeader;
+  "lib/passwordHash": typeof lib_passwordHash;
   "lib/plan": typeof lib_plan;
   "lib/rateLimit": typeof lib_rateLimit;
   "lib/sessions": typeof lib_sessions;

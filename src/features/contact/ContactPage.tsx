@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
 import { useMutation } from "convex/react";
-import { CONTACT_MESSAGE_MAX_CHARS } from "@shared/limits";
+import { CONTACT_MESSAGE_MAX_CHARS, FULL_NAME_MAX_CHARS } from "@shared/limits";
 import { MailIcon } from "@/components/icons";
 import { PageShell } from "@/components/layout/PageShell";
 import { Button } from "@/components/ui/Button";
@@ -80,7 +80,7 @@ export default function ContactPage() {
                 onChange={set("name")}
                 error={problems.name && t(problems.name)}
                 disabled={sending}
-                maxLength={200}
+                maxLength={FULL_NAME_MAX_CHARS}
               />
               <TextField
                 ref={emailRef}

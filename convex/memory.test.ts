@@ -136,14 +136,14 @@ describe("the person edits and deletes what Kaia remembers", () => {
   test("an item can be edited, and the edit is checked on the server", async () => {
     const t = newTest();
     const { user, exam } = await withMemory(t);
-    await user.as.mutation(api.memoryEdits.editItem, { itemId: exam._id, text: "  Exam moved to 19 March  " });
+    await user.as.action(api.memoryEdits.editItem, { itemId: exam._id, text: "  Exam moved to 19 March  " });
     expect((await memoryOf(user)).items.map((i) => i.text)).toEqual(["Exam moved to 19 March", "Sister is called Ana"]);
-    expect(await errorOf(user.as.mutation(api.memoryEdits.editItem, { itemId: exam._id, text: "   " }))).toMatchObject({ code: "INVALID_INPUT", details: { reason: "empty" } });
-    expect(await errorOf(user.as.mutation(api.memoryEdits.editItem, { itemId: exam._id, text: "a".repeat(MEMORY_ITEM_MAX_CHARS + 1) }))).toMatchObject({
+    expect(await errorOf(user.as.action(api.memoryEdits.editItem, { itemId: exam._id, text: "   " }))).toMatchObject({ code: "INVALID_INPUT", details: { reason: "empty" } });
+    expect(await errorOf(user.as.action(api.memoryEdits.editItem, { itemId: exam._id, text: "a".repeat(MEMORY_ITEM_MAX_CHARS + 1) }))).toMatchObject({
       code: "INVALID_INPUT",
       details: { reason: "tooLong" },
     });
-    expect(await errorOf(user.as.mutation(api.memoryEdits.editItem, { itemId: exam._id, text: "I plan to overdose on 30 pills" }))).toMatchObject({
+    expect(await errorOf(user.as.action(api.memoryEdits.editItem, { itemId: exam._id, text: "I plan to overdose on 30 pills" }))).toMatchObject({
       code: "INVALID_INPUT",
       details: { reason: "risk" },
     });
@@ -155,7 +155,7 @@ describe("the person edits and deletes what Kaia remembers", () => {
     const t = newTest();
     const { user, exam, sister } = await withMemory(t);
     const stranger = await adult(t);
-    expect(await errorOf(stranger.as.mutation(api.memoryEdits.editItem, { itemId: exam._id, text: "Mine now" }))).toMatchObject({ code: "NOT_FOUND" });
+    expect(await errorOf(stranger.as.action(api.memoryEdits.editItem, { itemId: exam._id, text: "Exam on 1 May" }))).toMatchObject({ code: "NOT_FOUND" });
     expect(await errorOf(stranger.as.mutation(api.memory.removeItem, { itemId: exam._id }))).toMatchObject({ code: "NOT_FOUND" });
     await stranger.as.mutation(api.memory.clear, {});
     expect((await memoryOf(user)).items).toHaveLength(2);
@@ -175,7 +175,7 @@ describe("the person edits and deletes what Kaia remembers", () => {
     const { user, conversationId, exam } = await withMemory(t);
     await say(t, user, "Also I started yoga", "stress", conversationId);
     const input = await t.query(internal.memory.rememberInput, { conversationId });
-    await user.as.mutation(api.memoryEdits.editItem, { itemId: exam._id, text: "Exam on 13 March" });
+    await user.as.action(api.memoryEdits.editItem, { itemId: exam._id, text: "Exam on 13 March" });
     const saved = await t.mutation(internal.memoryEdits.saveMemory, {
       conversationId,
       basedOn: input!.items,
@@ -257,7 +257,7 @@ describe("the reply's prompt", () => {
     expect(recall()).toContain("- Exam on 12 March");
 
     const [sister, exam] = (await memoryOf(user)).items;
-    await user.as.mutation(api.memoryEdits.editItem, { itemId: exam._id, text: "Exam on 19 March" });
+    await user.as.action(api.memoryEdits.editItem, { itemId: exam._id, text: "Exam on 19 March" });
     await user.as.mutation(api.memory.removeItem, { itemId: sister._id });
     await say(t, user, "Hello once more");
     expect(recall()).toContain("- Exam on 19 March");

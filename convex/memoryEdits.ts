@@ -1,16 +1,19 @@
 // Writing memory items, by the person or the model: every item passes the crisis screen first.
-// Kept apart from memory.ts so that reading memory (on every chat screen) never loads the
-// crisis classifier.
+// The screen runs in actions, never in a mutation: compiling a language's patterns the first
+// time can take longer than Convex lets a mutation run (1 s). Reading memory (on every chat
+// screen) lives in memory.ts and never loads the classifier.
 import { v } from "convex/values";
-import { authedMutation, internalMutation } from "./lib/functions";
+import { internal } from "./_generated/api";
+import { authedAction, internalMutation } from "./lib/functions";
 import { appError } from "./lib/errors";
 import { conversationMemoryOf, itemsOf, memoryEnabledFor, ownItemX, upsertConversationMemory } from "./memory";
 import { isSafeToRemember } from "./safety/memoryCheck";
 import { MEMORY_ITEM_MAX_CHARS, MEMORY_MAX_CHARS, MEMORY_MAX_ITEMS } from "./shared/memory";
 
-/** Checks an item's text as the model's items are checked: short, within the topic's total, and never risk details. */
-function checkedText(text: string, othersChars: number): string {
-  const clean = text.replace(/\s+/g, " ").trim();
+const cleaned = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/** Checks an item's length as the model's items are checked: short, and within the topic's total. */
+function checkedLength(clean: string, othersChars: number): string {
   if (clean === "") throw appError("INVALID_INPUT", "A memory item cannot be empty", { reason: "empty" });
   if (clean.length > MEMORY_ITEM_MAX_CHARS) {
     throw appError("INVALID_INPUT", "A memory item is too long", { reason: "tooLong", max: MEMORY_ITEM_MAX_CHARS });
@@ -18,17 +21,29 @@ function checkedText(text: string, othersChars: number): string {
   if (othersChars + clean.length > MEMORY_MAX_CHARS) {
     throw appError("INVALID_INPUT", "The topic's memory is full", { reason: "full", max: MEMORY_MAX_CHARS });
   }
-  if (!isSafeToRemember(clean)) throw appError("INVALID_INPUT", "Memory keeps no risk details", { reason: "risk" });
   return clean;
 }
 
-export const editItem = authedMutation({
+/** The person's edit of one item: never risk details, then the same limits as the model's items. */
+export const editItem = authedAction({
   args: { itemId: v.id("memoryItems"), text: v.string() },
   returns: v.null(),
-  handler: async (ctx, { itemId, text }) => {
-    const item = await ownItemX(ctx, ctx.user._id, itemId);
+  handler: async (ctx, { itemId, text }): Promise<null> => {
+    const clean = checkedLength(cleaned(text), 0);
+    if (!isSafeToRemember(clean)) throw appError("INVALID_INPUT", "Memory keeps no risk details", { reason: "risk" });
+    await ctx.runMutation(internal.memoryEdits.saveEdit, { userId: ctx.user.userId, itemId, text: clean });
+    return null;
+  },
+});
+
+/** Stores an edit `editItem` has screened; ownership and the topic's total are checked against what is stored now. */
+export const saveEdit = internalMutation({
+  args: { userId: v.id("users"), itemId: v.id("memoryItems"), text: v.string() },
+  returns: v.null(),
+  handler: async (ctx, { userId, itemId, text }) => {
+    const item = await ownItemX(ctx, userId, itemId);
     const others = (await itemsOf(ctx, item.userId, item.topicId)).filter((other) => other._id !== item._id);
-    const clean = checkedText(text, others.reduce((sum, other) => sum + other.text.length, 0));
+    const clean = checkedLength(cleaned(text), others.reduce((sum, other) => sum + other.text.length, 0));
     await ctx.db.patch(item._id, { text: clean, updatedAt: Date.now() });
     return null;
   },
@@ -36,8 +51,9 @@ export const editItem = authedMutation({
 
 /**
  * Replaces the topic's items with the model's update. Items the person changed meanwhile win:
- * the update is dropped (the same messages are read again next time). Each item is checked
- * as the person's own edits are; unchanged items keep their identity.
+ * the update is dropped (the same messages are read again next time). The items arrive screened
+ * (`safeToRemember`, in the action) and are held here to the limits the person's edits keep;
+ * unchanged items keep their identity.
  */
 export const saveMemory = internalMutation({
   args: {
@@ -67,13 +83,18 @@ export const saveMemory = internalMutation({
   },
 });
 
-/** The model's items, cleaned: safe to keep, unique, each and all within their limits. */
-export function keepWithinLimits(items: string[]): string[] {
+/** The model's items that pass the crisis screen; run in the action, before `saveMemory`. */
+export function safeToRemember(items: string[]): string[] {
+  return items.map(cleaned).filter((text) => text !== "" && isSafeToRemember(text));
+}
+
+/** The model's items, cleaned: unique, each and all within their limits. */
+function keepWithinLimits(items: string[]): string[] {
   const kept: string[] = [];
   let chars = 0;
   for (const raw of items) {
-    const text = raw.replace(/\s+/g, " ").trim();
-    if (text === "" || text.length > MEMORY_ITEM_MAX_CHARS || kept.includes(text) || !isSafeToRemember(text)) continue;
+    const text = cleaned(raw);
+    if (text === "" || text.length > MEMORY_ITEM_MAX_CHARS || kept.includes(text)) continue;
     if (kept.length === MEMORY_MAX_ITEMS || chars + text.length > MEMORY_MAX_CHARS) break;
     kept.push(text);
     chars += text.length;

@@ -5,6 +5,7 @@ import { internalAction } from "../lib/functions";
 import { internal } from "../_generated/api";
 import { env } from "../lib/env";
 import type { RememberInput, SummaryInput } from "../memory";
+import { safeToRemember } from "../memoryEdits";
 import { withoutRiskDetails } from "../safety/memoryCheck";
 import { MEMORY_ITEM_MAX_CHARS, MEMORY_MAX_CHARS, MEMORY_MAX_ITEMS } from "../shared/memory";
 import { isProviderConfigured, providerClient } from "./client";
@@ -78,7 +79,7 @@ export const remember = internalAction({
       await ctx.runMutation(internal.memoryEdits.saveMemory, {
         conversationId: args.conversationId,
         basedOn: input.items,
-        items,
+        items: safeToRemember(items),
         through: input.through,
       });
     } catch (error) {

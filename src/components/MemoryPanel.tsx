@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Field, Label, Switch } from "@headlessui/react";
-import { useMutation, useQuery } from "convex/react";
+import { useAction, useMutation, useQuery } from "convex/react";
 import { ConvexError } from "convex/values";
 import { api } from "../../convex/_generated/api";
 import type { Id } from "../../convex/_generated/dataModel";
@@ -140,7 +140,7 @@ function ItemList({ items }: { items: Item[] }) {
 
 function MemoryItem({ item }: { item: Item }) {
   const t = useT();
-  const edit = useMutation(api.memoryEdits.editItem);
+  const edit = useAction(api.memoryEdits.editItem);
   const remove = useMutation(api.memory.removeItem);
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);

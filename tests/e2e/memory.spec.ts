@@ -23,9 +23,6 @@ async function talkThenLeave(page: Page, message: string, items: string[]) {
 }
 
 test("the chat shows what Kaia remembers; the person edits and deletes items, and switches memory off", async ({ page }) => {
-  // Known: under the strict runtime the update on leaving sometimes stores nothing (it races the
-  // conversation's first reply); editing, deleting and switching off are proven in convex/memory.test.ts.
-  test.fixme();
   test.slow();
   const user = await newUser("premium", "memory");
   await signIn(page, user);

@@ -94,3 +94,51 @@ test("Settings' About tabs and theme choices fit at 320, 360 and 390 px in all 1
   }
   expect(problems).toEqual([]);
 });
+
+test("the landing page's title lines never overlap at 390 and 1280 px in any language, Arabic's dots and tall letters included", async ({ page }) => {
+  test.setTimeout(180_000);
+  const problems: string[] = [];
+  for (const lang of LANGUAGE_CODES) {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(lang === "en" ? "/" : `/${lang}`);
+      const title = page.getByRole("heading", { level: 1 });
+      await expect(title).toBeVisible();
+      // Each word's ink, from the font's own glyph bounds around the line's baseline; then each
+      // line's ink against the next line's.
+      const lines = await title.evaluate((h1) => {
+        const style = getComputedStyle(h1);
+        const context = document.createElement("canvas").getContext("2d")!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const ascent = context.measureText("x").fontBoundingBoxAscent;
+        const byLine = new Map<number, { top: number; bottom: number; text: string }>();
+        const walker = document.createTreeWalker(h1, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? "";
+          for (const match of text.matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            const box = range.getClientRects()[0];
+            if (!box) continue;
+            const ink = context.measureText(match[0]);
+            const baseline = box.top + ascent;
+            const key = Math.round(box.top);
+            const line = byLine.get(key) ?? { top: Infinity, bottom: -Infinity, text: "" };
+            line.top = Math.min(line.top, baseline - ink.actualBoundingBoxAscent);
+            line.bottom = Math.max(line.bottom, baseline + ink.actualBoundingBoxDescent);
+            line.text += `${match[0]} `;
+            byLine.set(key, line);
+          }
+        }
+        return [...byLine.entries()].sort(([a], [b]) => a - b).map(([, line]) => line);
+      });
+      expect(lines.length, `${lang} ${width}px`).toBeGreaterThan(1);
+      for (let i = 1; i < lines.length; i++) {
+        const gap = lines[i].top - lines[i - 1].bottom;
+        if (gap < 0) problems.push(`${lang} ${width}px: "${lines[i - 1].text.trim()}" overlaps "${lines[i].text.trim()}" (${gap.toFixed(1)}px)`);
+      }
+    }
+  }
+  expect(problems).toEqual([]);
+});

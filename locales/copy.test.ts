@@ -25,6 +25,11 @@ describe("the Portuguese texts", () => {
   it("speak as Kaia, who is female: 'Obrigada', never 'Obrigado'", () => {
     expect(texts("pt").filter(([, text]) => /\bobrigado\b/i.test(text)).map(([where]) => where)).toEqual([]);
   });
+
+  it("speak of Kaia as female: 'a Kaia', 'da Kaia', 'uma ursa', never the masculine forms", () => {
+    const masculine = /(?<!\p{L})(o|do|ao|pelo|no|eu sou o) Kaia(?!\p{L})|(?<!\p{L})(um|o|do) urso(?!\p{L})|Kaia, (o|seu|teu) (coach|urso|amigo|treinador)(?!\p{L})/iu;
+    expect(texts("pt").filter(([, text]) => masculine.test(text)).map(([where]) => where)).toEqual([]);
+  });
 });
 
 describe("the German texts", () => {
@@ -48,6 +53,13 @@ describe("the Arabic texts", () => {
 });
 
 describe("the Romanian texts", () => {
+  it("speak of Kaia as female: 'Kaiei', 'o ursoaică', 'o IA', never 'lui Kaia', 'un urs' or a masculine 'Kaia este un …'", () => {
+    const masculine =
+      /(?<!\p{L})(lui Kaia|(un|ursul|ursului) (urs|tău|prietenos)|urs prietenos|ursul tău|personajul ursului|Kaia (este|e) un (AI|urs|însoțitor|coach|terapeut|prieten)|(sunt|Kaia (este|e)) (bucuros|pregătit|încântat|sigur|convins|recunoscător|disponibil))(?!\p{L})|^Disponibil non-stop$/iu;
+    const aboutKaia = texts("ro").filter(([where]) => where !== "safety.json open247");
+    expect(aboutKaia.filter(([, text]) => masculine.test(text)).map(([where]) => where)).toEqual([]);
+  });
+
   it("say stretch without 'Întinde-te', which also means lie down", () => {
     expect(texts("ro").filter(([, text]) => /întinde-te/i.test(text)).map(([where]) => where)).toEqual([]);
   });

@@ -47,6 +47,18 @@ describe("the Arabic texts", () => {
     for (const [where, text] of rules) expect(text, where).toMatch(where.endsWith("lowercase") ? /\(a–z\)/ : /\(A–Z\)/);
   });
 
+  it("speak of Kaia as female: 'تساعدك Kaia', 'مدرّبة حياتك', 'أنا سعيدة', never the masculine forms", () => {
+    const masculine =
+      /(?<!\p{L})ي\p{L}*(?: لك| إليك)? Kaia|Kaia (?:ليس|مستعد|سعيد|يكتب|هو)(?!\p{L})|مدرّبك|مدرّب حيات|مع مدرّب(?!ة)|دبّ ودود|الدب الودود|أنا (?:سعيد|ممتن|آسف|مستعد)(?!\u0629|\u0651)/u;
+    expect(texts("ar").filter(([, text]) => masculine.test(text)).map(([where]) => where)).toEqual([]);
+  });
+
+  it("show the landing page's sample exchange as natural Arabic, without the word-for-word 'overthinking' and 'loudest thought'", () => {
+    const bubbles = texts("ar").filter(([where]) => /landing\.json heroBubble/.test(where));
+    expect(bubbles).toHaveLength(2);
+    for (const [where, text] of bubbles) expect(text, where).not.toMatch(/الإفراط في التفكير|أعلى فكرة|\.\.\./);
+  });
+
   it("invite to subscribe to Premium in plain Arabic, without the word-for-word 'do the upgrade'", () => {
     expect(texts("ar").filter(([, text]) => /قم بالترقية|الترقية إلى/.test(text)).map(([where]) => where)).toEqual([]);
   });

@@ -61,6 +61,8 @@ describe("the Arabic texts", () => {
 
   it("invite to subscribe to Premium in plain Arabic, without the word-for-word 'do the upgrade'", () => {
     expect(texts("ar").filter(([, text]) => /قم بالترقية|الترقية إلى/.test(text)).map(([where]) => where)).toEqual([]);
+    // The plan's name is not a subject of its own: "your Premium subscription has ended", not "Premium ended".
+    expect(texts("ar").filter(([, text]) => /انتهى بريميوم|^بريميوم مفعّل|جزء من بريميوم|^موضوع بريميوم/.test(text)).map(([where]) => where)).toEqual([]);
   });
 });
 

@@ -9,13 +9,18 @@ import { ChangePasswordDialog } from "./ChangePasswordDialog";
 const changePassword = vi.fn(() => Promise.reject(new ConvexError({ code: "WRONG_PASSWORD", message: "Wrong password" })));
 vi.mock("convex/react", () => ({ useAction: () => changePassword }));
 
+/** Opens the dialog and fills it: the current password, a valid new one and `confirmation`. */
+async function fillDialog(confirmation: string) {
+  renderUi(<ChangePasswordDialog open onClose={() => {}} />);
+  await fill("Current password", "Oldpass1");
+  await fill("New password", "Newpass12");
+  await fill("Confirm password", confirmation);
+  await userEvent.click(screen.getByRole("button", { name: "Update password" }));
+}
+
 describe("changing the password", () => {
   it("shows a wrong current password on that field, until it is edited", async () => {
-    renderUi(<ChangePasswordDialog open onClose={() => {}} />);
-    await fill("Current password", "Oldpass1");
-    await fill("New password", "Newpass12");
-    await fill("Confirm password", "Newpass12");
-    await userEvent.click(screen.getByRole("button", { name: "Update password" }));
+    await fillDialog("Newpass12");
 
     const current = screen.getByLabelText("Current password");
     expect(await screen.findByText("Your current password is not correct.")).toBeVisible();
@@ -27,11 +32,7 @@ describe("changing the password", () => {
   });
 
   it("clears 'Passwords do not match' as soon as the confirmation matches", async () => {
-    renderUi(<ChangePasswordDialog open onClose={() => {}} />);
-    await fill("Current password", "Oldpass1");
-    await fill("New password", "Newpass12");
-    await fill("Confirm password", "Newpass1");
-    await userEvent.click(screen.getByRole("button", { name: "Update password" }));
+    await fillDialog("Newpass1");
     expect(screen.getByText("Passwords do not match")).toBeVisible();
     await fill("Confirm password", "2");
     expect(screen.queryByText("Passwords do not match")).toBeNull();

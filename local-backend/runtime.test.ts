@@ -28,6 +28,17 @@ describe("module context", () => {
     expect([value(await query("runtime:moduleState")), value(await query("runtime:moduleState"))]).toEqual([1, 1]);
   });
 
+  it("serves calls contexts made ahead while idle, each one fresh: module state starts anew in every call", async () => {
+    const pooledBefore = fixture.backend.runtime.stats.pooledContexts;
+    const states: Value[] = [];
+    for (let i = 0; i < 3; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      states.push(value(await query("runtime:moduleState")));
+    }
+    expect(states).toEqual([1, 1, 1]);
+    expect(fixture.backend.runtime.stats.pooledContexts - pooledBefore).toBe(3);
+  });
+
   it("keeps the context of a module that exports experimental_reuseContext", async () => {
     expect([value(await query("reusedContext:moduleState")), value(await query("reusedContext:moduleState"))]).toEqual([1, 2]);
   });

@@ -489,6 +489,58 @@ export class FunctionContext {
   }
 }
 
+/** Fresh contexts kept ready per kind: a mutation and the queries it re-runs take them in a burst. */
+export const POOL_SIZE: Record<ExecKind, number> = { query: 3, mutation: 2, action: 1, http: 1 };
+/** Modules whose functions a pooled context has made ahead, the most recently called first. */
+const HOT_MODULES = 8;
+
+/**
+ * Never-used contexts of one kind, made while no query or mutation is running, so a call does
+ * not pay for creating its context. A pooled context holds its globals and its module
+ * functions, made but not run: no module has been evaluated in it, and it is handed out once.
+ */
+export class ContextPool {
+  private readonly ready: FunctionContext[] = [];
+  private readonly hot: string[] = [];
+  private filling = false;
+  private dropped = false;
+
+  constructor(
+    private readonly make: () => FunctionContext,
+    private readonly size: number,
+    /** A query or mutation is running: making a context now would delay it. */
+    private readonly busy: () => boolean,
+  ) {}
+
+  /** A fresh context for a call of `path`'s module: a pooled one when one is ready. */
+  take(path: string): { context: FunctionContext; pooled: boolean } {
+    this.hot.splice(0, this.hot.length, path, ...this.hot.filter((p) => p !== path).slice(0, HOT_MODULES - 1));
+    const ready = this.ready.shift();
+    this.fill();
+    return ready ? { context: ready, pooled: true } : { context: this.make(), pooled: false };
+  }
+
+  /** Refills the pool one context per turn of the event loop, while the backend is idle. */
+  fill(): void {
+    if (this.filling || this.dropped || this.ready.length >= this.size) return;
+    this.filling = true;
+    setImmediate(() => {
+      this.filling = false;
+      if (this.dropped || this.busy() || this.ready.length >= this.size) return;
+      const context = this.make();
+      for (const path of this.hot) context.prepare(path);
+      this.ready.push(context);
+      this.fill();
+    });
+  }
+
+  /** Lets the contexts go (the code was redeployed); the pool makes no more. */
+  drop(): void {
+    this.dropped = true;
+    this.ready.length = 0;
+  }
+}
+
 function envProxy(env: Record<string, string>): Record<string, string | undefined> {
   return new Proxy({} as Record<string, string | undefined>, {
     get: (_t, key) => (typeof key === "string" && Object.hasOwn(env, key) ? env[key] : undefined),

@@ -7,7 +7,7 @@ import { convexToJson, jsonToConvex, type JSONValue, type Value } from "convex/v
 import { randomBytes } from "node:crypto";
 import { formatLine, LEVELS, Mutex, type ExecContext, type ExecKind, type Syscalls } from "./context.ts";
 import type { FileStore } from "./files.ts";
-import { ExecutionTimeout, FunctionContext, newSeed, seededRandom, timeoutMessage, type CallBindings } from "./isolate.ts";
+import { ContextPool, ExecutionTimeout, FunctionContext, POOL_SIZE, newSeed, seededRandom, timeoutMessage, type CallBindings } from "./isolate.ts";
 import { argumentsTooLarge, occFailure, returnValueTooLarge, TRANSACTION_LIMITS } from "./limits.ts";
 import type { FunctionKind, LoadedModules, ResolvedFunction } from "./modules.ts";
 import type { RegisteredFunction } from "./compat.ts";
@@ -50,7 +50,7 @@ export class Runtime implements SyscallHost {
   readonly lock = new Mutex();
   readonly syscalls: Syscalls;
   readonly commitListeners: ((info: CommitInfo) => void)[] = [];
-  readonly stats = { queries: 0, mutations: 0, actions: 0, retries: 0 };
+  readonly stats = { queries: 0, mutations: 0, actions: 0, retries: 0, pooledContexts: 0 };
   modules: LoadedModules | null = null;
   private documentTypes = new Map<string, ValidatorJson>();
   private schemaValidation = true;
@@ -61,8 +61,10 @@ export class Runtime implements SyscallHost {
   private committing: string | null = null;
   /** Contexts kept by modules that export `experimental_reuseContext`. */
   private readonly reusable = new Map<string, FunctionContext>();
-  /** One fresh context per kind, made before a call needs it. */
-  private readonly spares = new Map<string, { modules: LoadedModules; context: FunctionContext }>();
+  /** Fresh contexts made while the backend is idle, by kind and execution limit, for the deployed code. */
+  private readonly pools = new Map<string, ContextPool>();
+  /** Queries and mutations running in a context now. */
+  private transactions = 0;
   readonly committed: ReadView;
   /** Convex's 1 s for query and mutation code; tests of other limits may lift it. */
   executionLimitMs = TRANSACTION_LIMITS.executionMs;
@@ -94,6 +96,8 @@ export class Runtime implements SyscallHost {
     this.store.setIndexes(indexes, searchIndexes);
     this.modules = modules;
     this.reusable.clear();
+    for (const pool of this.pools.values()) pool.drop();
+    this.pools.clear();
   }
 
   validateDocument(table: string, doc: Doc): void {
@@ -186,22 +190,20 @@ export class Runtime implements SyscallHost {
       this.reusable.delete(reuse);
       return { context: kept, keep: reuse };
     }
-    return { context: this.freshContext(modules, kind), keep: reuse };
+    return { context: this.freshContext(modules, kind, fn.module), keep: reuse };
   }
 
-  /**
-   * A fresh context, made ahead of time when the process is idle (as Convex prepares one
-   * before the call that needs it): no module has run in it yet.
-   */
-  private freshContext(modules: LoadedModules, kind: ExecKind): FunctionContext {
-    const make = () => this.makeContext(modules, kind, this.executionLimitMs);
-    const key = `${kind}:${this.executionLimitMs}`;
-    const spare = this.spares.get(key);
-    const context = spare?.modules === modules ? spare.context : make();
-    this.spares.delete(key);
-    setImmediate(() => {
-      if (this.modules === modules && !this.spares.has(key)) this.spares.set(key, { modules, context: make() });
-    });
+  /** A fresh context for a call of `path`'s module, from its kind's pool when one is ready. */
+  private freshContext(modules: LoadedModules, kind: ExecKind, path: string): FunctionContext {
+    const limitMs = this.executionLimitMs;
+    const key = `${kind}:${limitMs}`;
+    let pool = this.pools.get(key);
+    if (!pool) {
+      pool = new ContextPool(() => this.makeContext(modules, kind, limitMs), POOL_SIZE[kind], () => this.transactions > 0);
+      this.pools.set(key, pool);
+    }
+    const { context, pooled } = pool.take(path);
+    if (pooled) this.stats.pooledContexts += 1;
     return context;
   }
 
@@ -227,6 +229,16 @@ export class Runtime implements SyscallHost {
   }
 
   private async invokeIsolate(ctx: ExecContext, fn: ResolvedFunction, argsJson: string): Promise<string> {
+    const transaction = ctx.kind === "query" || ctx.kind === "mutation";
+    if (transaction) this.transactions += 1;
+    try {
+      return await this.invokeIn(ctx, fn, argsJson);
+    } finally {
+      if (transaction && --this.transactions === 0) for (const pool of this.pools.values()) pool.fill();
+    }
+  }
+
+  private async invokeIn(ctx: ExecContext, fn: ResolvedFunction, argsJson: string): Promise<string> {
     const { context, keep } = this.contextFor(fn, ctx.kind);
     context.bind(this.bindings(ctx));
     context.prepare(fn.module);
@@ -411,7 +423,7 @@ export class Runtime implements SyscallHost {
     const url = new URL(request.url);
     if (!modules?.hasHttp) return new Response("No matching routes found", { status: 404 });
     const ctx = this.newContext("http", `${request.method} ${url.pathname}`, opts);
-    const context = this.makeContext(modules, "http", TRANSACTION_LIMITS.actionMs);
+    const context = this.freshContext(modules, "http", "http.js");
     context.bind(this.bindings(ctx));
     try {
       context.prepare("http.js");

@@ -3,11 +3,16 @@
 import type { Value } from "convex/values";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Failure, MutationOutcome, Success } from "./engine/calls.ts";
-import { withFixtureBackend } from "./testing/support.ts";
+import { LoadedModules } from "./engine/modules.ts";
+import { FIXTURE_DIR, withFixtureBackend } from "./testing/support.ts";
 
 const fixture = withFixtureBackend();
 const caller = { identity: null, fromClient: false };
 
+/** Time for the backend, with nothing running, to make contexts ahead. */
+function idle() {
+  return new Promise((resolve) => setTimeout(resolve, 20));
+}
 async function query(path: string, args: Record<string, Value> = {}) {
   return fixture.backend.runtime.runQuery(path, args, caller);
 }
@@ -35,11 +40,21 @@ describe("module context", () => {
     const pooledBefore = fixture.backend.runtime.stats.pooledContexts;
     const states: Value[] = [];
     for (let i = 0; i < 3; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await idle();
       states.push(value(await query("runtime:moduleState")));
+      await idle();
+      states.push(value(await mutation("runtime:moduleStateInMutation")));
     }
-    expect(states).toEqual([1, 1, 1]);
-    expect(fixture.backend.runtime.stats.pooledContexts - pooledBefore).toBe(3);
+    expect(states).toEqual([1, 1, 1, 1, 1, 1]);
+    expect(fixture.backend.runtime.stats.pooledContexts - pooledBefore).toBe(6);
+  });
+
+  it("serves no context made for the code deployed before", async () => {
+    await query("runtime:importTime");
+    await idle();
+    const redeployed = await LoadedModules.load(FIXTURE_DIR);
+    fixture.backend.runtime.setModules(redeployed);
+    expect(value(await query("runtime:importTime"))).toMatchObject({ importedAt: redeployed.deployTime });
   });
 
   it("keeps the context of a module that exports experimental_reuseContext", async () => {

@@ -1,7 +1,7 @@
 // The public header and Settings' About tabs fit phones as narrow as 320 px in every language:
 // measured, not only seen.
 import { LANGUAGE_CODES } from "../../convex/shared/languages";
-import { expect, newUser, signIn, t, test } from "./support/kaia";
+import { expect, go, newUser, signIn, t, test } from "./support/kaia";
 
 const WIDTHS = [320, 360, 390];
 
@@ -138,6 +138,31 @@ test("the landing page's title lines never overlap at 390 and 1280 px in any lan
         const gap = lines[i].top - lines[i - 1].bottom;
         if (gap < 0) problems.push(`${lang} ${width}px: "${lines[i - 1].text.trim()}" overlaps "${lines[i].text.trim()}" (${gap.toFixed(1)}px)`);
       }
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test("the chat header says whole that Kaia is an AI, not a person, at 320, 360 and 390 px in all 13 languages", async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, await newUser("premium", "ai-label"));
+  const problems: string[] = [];
+  for (const lang of LANGUAGE_CODES) {
+    await page.setViewportSize({ width: WIDTHS[0], height: 700 });
+    const label = page.getByRole("banner").getByText(t("chat.aiLabel", undefined, lang), { exact: true });
+    // In the app, the address's language wins over the saved one (once the app has started).
+    await expect(async () => {
+      await go(page, `${lang === "en" ? "" : `/${lang}`}/chat/stress`);
+      await expect(label).toBeVisible({ timeout: 2000 });
+    }).toPass();
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 700 });
+      const measured = await label.evaluate((p) => ({
+        cut: p.scrollWidth > p.clientWidth + 1 || p.scrollHeight > p.clientHeight + 1,
+        outside: p.getBoundingClientRect().bottom > p.closest("header")!.getBoundingClientRect().bottom,
+      }));
+      if (measured.cut) problems.push(`${lang} ${width}px: the notice is cut`);
+      if (measured.outside) problems.push(`${lang} ${width}px: the notice leaves the header`);
     }
   }
   expect(problems).toEqual([]);

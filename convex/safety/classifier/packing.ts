@@ -1,10 +1,19 @@
 // How classifier weights ship: int8 steps of one scale, stored sparsely. Only the weights that
 // matter are stored (see `keep` in `pack`); every other bucket reads as one shared `rest`
-// value. Each stored weight is the gap from the previous one (a little-endian base-128
-// varint) followed by its int8 step, all in one base64 string that is decoded on first use
-// into two typed arrays, never into the whole feature space.
+// value. The buckets come in blocks of 2^BLOCK_BITS; within a block each stored weight is the
+// gap from the previous one (a little-endian base-128 varint) followed by its int8 step, and
+// `blocks` holds where each block starts. A lookup reads only its own block, so a fresh runtime
+// never decodes the millions of weights a message does not use.
 
-export type Packed = { size: number; scale: number; rest: number; data: string };
+export type Packed = { size: number; scale: number; rest: number; data: string; blocks: string };
+
+const BLOCK_BITS = 10;
+
+const toBase64 = (bytes: number[]) => {
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.slice(i, i + 0x8000));
+  return btoa(binary);
+};
 
 /** Packs `weights`, storing the buckets `keep` accepts (all non-zero ones by default); the
  *  others read as `rest`. */
@@ -13,8 +22,14 @@ export function pack(weights: ArrayLike<number>, keep: (index: number) => boolea
   for (let i = 0; i < weights.length; i++) max = Math.max(max, Math.abs(weights[i]));
   const scale = max / 127 || 1;
   const bytes: number[] = [];
+  const starts: number[] = [];
   let previous = -1;
   for (let i = 0; i < weights.length; i++) {
+    if ((i & ((1 << BLOCK_BITS) - 1)) === 0) {
+      // Each start as 4 little-endian bytes; gaps restart at the block.
+      for (let shift = 0; shift < 32; shift += 8) starts.push((bytes.length >>> shift) & 0xff);
+      previous = i - 1;
+    }
     const step = Math.round(weights[i] / scale);
     if (step === 0 || !keep(i)) continue;
     for (let gap = i - previous; ; gap >>>= 7) {
@@ -27,29 +42,36 @@ export function pack(weights: ArrayLike<number>, keep: (index: number) => boolea
     bytes.push(step & 0xff);
     previous = i;
   }
-  let binary = "";
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.slice(i, i + 0x8000));
-  return { size: weights.length, scale, rest, data: btoa(binary) };
+  for (let shift = 0; shift < 32; shift += 8) starts.push((bytes.length >>> shift) & 0xff);
+  return { size: weights.length, scale, rest, data: toBase64(bytes), blocks: toBase64(starts) };
 }
 
-/** Packed weights decoded for lookup: stored buckets in ascending order, found by binary search. */
+/** Packed weights, read in place: decoding all of them would cost a fresh runtime more than
+ *  screening a message does. */
 export class SparseWeights {
   private constructor(
     readonly size: number,
-    private readonly indices: Int32Array,
-    private readonly steps: Int8Array,
+    private readonly binary: string,
+    private readonly starts: Uint32Array,
     private readonly scale: number,
     private readonly rest: number,
   ) {}
 
-  static decode({ size, scale, rest, data }: Packed): SparseWeights {
-    const binary = atob(data);
-    // Each entry takes at least two bytes, so this is room enough.
-    const indices = new Int32Array(binary.length >> 1);
-    const steps = new Int8Array(binary.length >> 1);
-    let count = 0;
-    let index = -1;
-    for (let at = 0; at < binary.length; ) {
+  static decode({ size, scale, rest, data, blocks }: Packed): SparseWeights {
+    const table = atob(blocks);
+    const starts = new Uint32Array(table.length >> 2);
+    for (let b = 0; b < starts.length; b++) {
+      const at = b << 2;
+      starts[b] = (table.charCodeAt(at) | (table.charCodeAt(at + 1) << 8) | (table.charCodeAt(at + 2) << 16) | (table.charCodeAt(at + 3) << 24)) >>> 0;
+    }
+    return new SparseWeights(size, atob(data), starts, scale, rest);
+  }
+
+  /** The stored buckets of one block, in ascending order, with their steps. */
+  private *entries(block: number): Generator<[number, number]> {
+    const { binary } = this;
+    let index = (block << BLOCK_BITS) - 1;
+    for (let at = this.starts[block], end = this.starts[block + 1]; at < end; ) {
       let gap = 0;
       for (let shift = 0; ; shift += 7) {
         const byte = binary.charCodeAt(at++);
@@ -57,27 +79,32 @@ export class SparseWeights {
         if (byte < 0x80) break;
       }
       index += gap;
-      indices[count] = index;
-      steps[count++] = (binary.charCodeAt(at++) << 24) >> 24;
+      yield [index, (binary.charCodeAt(at++) << 24) >> 24];
     }
-    return new SparseWeights(size, indices.subarray(0, count), steps.subarray(0, count), scale, rest);
   }
 
   /** How many buckets are stored. */
   get stored(): number {
-    return this.indices.length;
+    let count = 0;
+    for (let block = 0; block + 1 < this.starts.length; block++) for (const _ of this.entries(block)) count++;
+    return count;
   }
 
   at(index: number): number {
-    const { indices } = this;
-    let low = 0;
-    let high = indices.length - 1;
-    while (low <= high) {
-      const middle = (low + high) >> 1;
-      const found = indices[middle];
-      if (found === index) return this.steps[middle] * this.scale;
-      if (found < index) low = middle + 1;
-      else high = middle - 1;
+    const { binary } = this;
+    let found = ((index >> BLOCK_BITS) << BLOCK_BITS) - 1;
+    for (let at = this.starts[index >> BLOCK_BITS], end = this.starts[(index >> BLOCK_BITS) + 1]; at < end; ) {
+      let gap = 0;
+      for (let shift = 0; ; shift += 7) {
+        const byte = binary.charCodeAt(at++);
+        gap |= (byte & 0x7f) << shift;
+        if (byte < 0x80) break;
+      }
+      found += gap;
+      // Rounded as a Float32Array would hold it, so scores match the dense table's to the bit.
+      if (found === index) return Math.fround(((binary.charCodeAt(at) << 24) >> 24) * this.scale);
+      if (found > index) break;
+      at++;
     }
     return this.rest;
   }
@@ -85,7 +112,7 @@ export class SparseWeights {
   /** Every bucket, for tools that need the whole table. */
   dense(): Float32Array {
     const weights = new Float32Array(this.size).fill(this.rest);
-    this.indices.forEach((index, k) => (weights[index] = this.steps[k] * this.scale));
+    for (let block = 0; block + 1 < this.starts.length; block++) for (const [index, step] of this.entries(block)) weights[index] = step * this.scale;
     return weights;
   }
 }

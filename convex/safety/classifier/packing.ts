@@ -8,6 +8,9 @@
 export type Packed = { size: number; scale: number; rest: number; data: string; blocks: string };
 
 const BLOCK_BITS = 10;
+/** The value of each base64 digit, by character code. */
+const DIGITS = new Uint8Array(128);
+for (const [i, c] of [..."ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"].entries()) DIGITS[c.charCodeAt(0)] = i;
 
 const toBase64 = (bytes: number[]) => {
   let binary = "";
@@ -51,7 +54,7 @@ export function pack(weights: ArrayLike<number>, keep: (index: number) => boolea
 export class SparseWeights {
   private constructor(
     readonly size: number,
-    private readonly binary: string,
+    private readonly base64: string,
     private readonly starts: Uint32Array,
     private readonly scale: number,
     private readonly rest: number,
@@ -64,22 +67,36 @@ export class SparseWeights {
       const at = b << 2;
       starts[b] = (table.charCodeAt(at) | (table.charCodeAt(at + 1) << 8) | (table.charCodeAt(at + 2) << 16) | (table.charCodeAt(at + 3) << 24)) >>> 0;
     }
-    return new SparseWeights(size, atob(data), starts, scale, rest);
+    return new SparseWeights(size, data, starts, scale, rest);
+  }
+
+  /** Byte `k` of the packed data, read from its base64 form: decoding megabytes of it up front
+   *  (atob) costs a fresh runtime more than all the lookups of a message. */
+  private byte(k: number): number {
+    const { base64 } = this;
+    const at = ((k / 3) | 0) << 2;
+    switch (k % 3) {
+      case 0:
+        return (DIGITS[base64.charCodeAt(at)] << 2) | (DIGITS[base64.charCodeAt(at + 1)] >> 4);
+      case 1:
+        return ((DIGITS[base64.charCodeAt(at + 1)] & 15) << 4) | (DIGITS[base64.charCodeAt(at + 2)] >> 2);
+      default:
+        return ((DIGITS[base64.charCodeAt(at + 2)] & 3) << 6) | DIGITS[base64.charCodeAt(at + 3)];
+    }
   }
 
   /** The stored buckets of one block, in ascending order, with their steps. */
   private *entries(block: number): Generator<[number, number]> {
-    const { binary } = this;
     let index = (block << BLOCK_BITS) - 1;
     for (let at = this.starts[block], end = this.starts[block + 1]; at < end; ) {
       let gap = 0;
       for (let shift = 0; ; shift += 7) {
-        const byte = binary.charCodeAt(at++);
+        const byte = this.byte(at++);
         gap |= (byte & 0x7f) << shift;
         if (byte < 0x80) break;
       }
       index += gap;
-      yield [index, (binary.charCodeAt(at++) << 24) >> 24];
+      yield [index, (this.byte(at++) << 24) >> 24];
     }
   }
 
@@ -91,18 +108,17 @@ export class SparseWeights {
   }
 
   at(index: number): number {
-    const { binary } = this;
     let found = ((index >> BLOCK_BITS) << BLOCK_BITS) - 1;
     for (let at = this.starts[index >> BLOCK_BITS], end = this.starts[(index >> BLOCK_BITS) + 1]; at < end; ) {
       let gap = 0;
       for (let shift = 0; ; shift += 7) {
-        const byte = binary.charCodeAt(at++);
+        const byte = this.byte(at++);
         gap |= (byte & 0x7f) << shift;
         if (byte < 0x80) break;
       }
       found += gap;
       // Rounded as a Float32Array would hold it, so scores match the dense table's to the bit.
-      if (found === index) return Math.fround(((binary.charCodeAt(at) << 24) >> 24) * this.scale);
+      if (found === index) return Math.fround(((this.byte(at) << 24) >> 24) * this.scale);
       if (found > index) break;
       at++;
     }

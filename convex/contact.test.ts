@@ -58,6 +58,17 @@ describe("contact form", () => {
     expect(sent[0].html).toContain("&#60;about&#62;");
   });
 
+  test("the copy mailed to support has Kaia's look and a plain-text part with every field", async () => {
+    const t = newTest();
+    await t.mutation(api.contact.submit, { ...form, name: "Ana Pop", email: "ana@example.com" });
+    await settle(t);
+    expect(sent[0].html).toContain("email/kaia-bear.png");
+    expect(sent[0].html).toContain('class="kaia-card"');
+    expect(sent[0].text).toContain("Name: Ana Pop");
+    expect(sent[0].text).toContain("Email: ana@example.com");
+    expect(sent[0].text).toContain(`Message: ${form.message}`);
+  });
+
   test("a filled honeypot gets a normal success and the message is dropped", async () => {
     const t = newTest();
     expect(await t.mutation(api.contact.submit, { ...form, honey: "https://spam.example" })).toEqual({ success: true });

@@ -7,8 +7,11 @@ import { env } from "./lib/env";
 import { sendEmail } from "./lib/email";
 import { consumeRateLimit } from "./lib/rateLimit";
 import { fillTemplate } from "./lib/template";
+import { renderEmail } from "./emails/layout";
+import { DEFAULT_LANGUAGE } from "./shared/languages";
 import { CONTACT_MESSAGE_MAX_CHARS, FULL_NAME_MAX_CHARS, isValidEmail } from "./shared/limits";
 import texts from "../locales/en/contact-server.json";
+import emailTexts from "../locales/en/email.json";
 
 export const submit = mutation({
   args: { name: v.string(), email: v.string(), message: v.string(), honey: v.string() },
@@ -43,27 +46,28 @@ export const get = internalQuery({
   },
 });
 
-/** Mails the stored message to SUPPORT_EMAIL, reply-to the sender. The message stays stored either way. */
+/** Mails the stored message to SUPPORT_EMAIL in Kaia's email look, reply-to the sender. The message stays stored either way. */
 export const notifySupport = internalAction({
   args: { contactMessageId: v.id("contactMessages") },
   returns: v.null(),
   handler: async (ctx, { contactMessageId }) => {
     const row = await ctx.runQuery(internal.contact.get, { contactMessageId });
     if (row === null) return null;
-    const fields: Array<[string, string]> = [
-      [texts.name, row.name],
-      [texts.email, row.email],
-      [texts.message, row.message],
-    ];
     try {
       await sendEmail({
         to: env.supportEmail,
         replyTo: row.email,
         subject: fillTemplate(texts.subject, { name: row.name }),
-        text: [texts.intro, "", ...fields.map(([label, value]) => `${label}: ${value}`)].join("\n"),
-        html: `<p>${escapeHtml(texts.intro)}</p>${fields
-          .map(([label, value]) => `<p><strong>${escapeHtml(label)}</strong><br>${escapeHtml(value).replace(/\n/g, "<br>")}</p>`)
-          .join("")}`,
+        ...renderEmail({
+          language: DEFAULT_LANGUAGE,
+          bearAlt: emailTexts.bearAlt,
+          before: [
+            texts.intro,
+            { label: texts.name, value: row.name },
+            { label: texts.email, value: row.email },
+            { label: texts.message, value: row.message },
+          ],
+        }),
       });
     } catch (error) {
       console.error(`Support notification not sent: ${isAppError(error) ? error.data.code : "unexpected error"}`);
@@ -72,6 +76,3 @@ export const notifySupport = internalAction({
   },
 });
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}

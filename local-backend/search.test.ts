@@ -34,6 +34,8 @@ describe("search queries", () => {
     await seed("words", ["I feel ANXIOUS about work.", "Sleep has been hard", "nothing here"]);
     expect(await find("anxious", "words")).toEqual(["I feel ANXIOUS about work."]);
     expect((await find("sleep work", "words")).sort()).toEqual(["I feel ANXIOUS about work.", "Sleep has been hard"]);
+    // The query is split like the text: "WORK," is the whole word "work".
+    expect((await find("WORK, sleep", "words")).sort()).toEqual(["I feel ANXIOUS about work.", "Sleep has been hard"]);
     expect(await find("!!!", "words")).toEqual([]);
   });
 
@@ -45,10 +47,11 @@ describe("search queries", () => {
   });
 
   it("rank by BM25: more matching terms, rarer terms and shorter texts first", async () => {
-    await seed("rank", ["exam stress and more stress", "exam", "exam stress", "a long message that mentions the exam somewhere in passing today"]);
+    // "stress" is in fewer documents than "exam", and older than "exam" (equal scores put the newest first).
+    await seed("rank", ["stress", "exam stress and more stress", "exam", "exam stress", "a long message that mentions the exam somewhere in passing today"]);
     const ranked = await find("exam stress", "rank");
     expect(ranked.slice(0, 2).sort()).toEqual(["exam stress", "exam stress and more stress"]);
-    expect(ranked.slice(2)).toEqual(["exam", "a long message that mentions the exam somewhere in passing today"]);
+    expect(ranked.slice(2)).toEqual(["stress", "exam", "a long message that mentions the exam somewhere in passing today"]);
   });
 
   it("keep only documents equal to every filter", async () => {

@@ -25,6 +25,11 @@ describe("the Portuguese texts", () => {
   it("speak as Kaia, who is female: 'Obrigada', never 'Obrigado'", () => {
     expect(texts("pt").filter(([, text]) => /\bobrigado\b/i.test(text)).map(([where]) => where)).toEqual([]);
   });
+
+  it("speak of Kaia as female: 'a Kaia', 'da Kaia', 'uma ursa', never the masculine forms", () => {
+    const masculine = /(?<!\p{L})(o|do|ao|pelo|no|eu sou o) Kaia(?!\p{L})|(?<!\p{L})(um|o|do) urso(?!\p{L})|Kaia, (o|seu|teu) (coach|urso|amigo|treinador)(?!\p{L})/iu;
+    expect(texts("pt").filter(([, text]) => masculine.test(text)).map(([where]) => where)).toEqual([]);
+  });
 });
 
 describe("the German texts", () => {
@@ -42,12 +47,33 @@ describe("the Arabic texts", () => {
     for (const [where, text] of rules) expect(text, where).toMatch(where.endsWith("lowercase") ? /\(a–z\)/ : /\(A–Z\)/);
   });
 
+  it("speak of Kaia as female: 'تساعدك Kaia', 'مدرّبة حياتك', 'أنا سعيدة', never the masculine forms", () => {
+    const masculine =
+      /(?<!\p{L})ي\p{L}*(?: لك| إليك)? Kaia|Kaia (?:ليس|مستعد|سعيد|يكتب|هو)(?!\p{L})|مدرّبك|مدرّب حيات|مع مدرّب(?!ة)|دبّ ودود|الدب الودود|أنا (?:سعيد|ممتن|آسف|مستعد)(?!\u0629|\u0651)/u;
+    expect(texts("ar").filter(([, text]) => masculine.test(text)).map(([where]) => where)).toEqual([]);
+  });
+
+  it("show the landing page's sample exchange as natural Arabic, without the word-for-word 'overthinking' and 'loudest thought'", () => {
+    const bubbles = texts("ar").filter(([where]) => /landing\.json heroBubble/.test(where));
+    expect(bubbles).toHaveLength(2);
+    for (const [where, text] of bubbles) expect(text, where).not.toMatch(/الإفراط في التفكير|أعلى فكرة|\.\.\./);
+  });
+
   it("invite to subscribe to Premium in plain Arabic, without the word-for-word 'do the upgrade'", () => {
     expect(texts("ar").filter(([, text]) => /قم بالترقية|الترقية إلى/.test(text)).map(([where]) => where)).toEqual([]);
+    // The plan's name is not a subject of its own: "your Premium subscription has ended", not "Premium ended".
+    expect(texts("ar").filter(([, text]) => /انتهى بريميوم|^بريميوم مفعّل|جزء من بريميوم|^موضوع بريميوم/.test(text)).map(([where]) => where)).toEqual([]);
   });
 });
 
 describe("the Romanian texts", () => {
+  it("speak of Kaia as female: 'Kaiei', 'o ursoaică', 'o IA', never 'lui Kaia', 'un urs' or a masculine 'Kaia este un …'", () => {
+    const masculine =
+      /(?<!\p{L})(lui Kaia|(un|ursul|ursului) (urs|tău|prietenos)|urs prietenos|ursul tău|personajul ursului|Kaia (este|e) un (AI|urs|însoțitor|coach|terapeut|prieten)|(sunt|Kaia (este|e)) (bucuros|pregătit|încântat|sigur|convins|recunoscător|disponibil))(?!\p{L})|^Disponibil non-stop$/iu;
+    const aboutKaia = texts("ro").filter(([where]) => where !== "safety.json open247");
+    expect(aboutKaia.filter(([, text]) => masculine.test(text)).map(([where]) => where)).toEqual([]);
+  });
+
   it("say stretch without 'Întinde-te', which also means lie down", () => {
     expect(texts("ro").filter(([, text]) => /întinde-te/i.test(text)).map(([where]) => where)).toEqual([]);
   });

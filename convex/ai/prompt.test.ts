@@ -14,6 +14,12 @@ describe("Kaia's system prompt", () => {
     expect(adult).toContain("anxiety");
   });
 
+  test("keeps Kaia female in every language with grammatical gender, so replies never flip to the masculine", () => {
+    expect(adult).toMatch(/Kaia is female/);
+    expect(adult).toContain("sunt bucuroasă");
+    expect(adult).toContain("obrigada");
+  });
+
   test("carries the boundaries: an AI, not a therapist, no diagnosis or medication advice, professional help, no methods or doses", () => {
     expect(adult).toMatch(/You are an AI/);
     expect(adult).toMatch(/not a therapist/);

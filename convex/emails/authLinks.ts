@@ -63,9 +63,9 @@ export async function composeAuthLinkEmail(input: {
     subject: t[keys.subject],
     ...renderEmail({
       language: input.language,
+      bearAlt: t.bearAlt,
       before: [t.greeting, t[keys.intro]],
-      button: { label: t[keys.button], url: input.url },
-      linkFallback: t.linkFallback,
+      button: { label: t[keys.button], url: input.url, linkFallback: t.linkFallback },
       after: [fillTemplate(t.expiry, { minutes: String(input.minutes) }), t.ignore],
       signature: t.signature,
     }),

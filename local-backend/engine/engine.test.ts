@@ -93,6 +93,11 @@ describe("env files and email links", () => {
     const html = '<a href="http://a.test/auth/callback?code=abc&#38;redirectTo=%2Fhome">Sign in</a>';
     expect(extractLinks(`Sign in: ${link}`, html)).toEqual([link]);
   });
+
+  it("leaves out the email's images, such as the bear at its top", () => {
+    const html = '<img src="http://a.test/email/kaia-bear.png" alt="Kaia"><a href="http://a.test/auth/callback?code=1">Go</a>';
+    expect(extractLinks("", html)).toEqual(["http://a.test/auth/callback?code=1"]);
+  });
 });
 
 describe("the convex/server guard", () => {

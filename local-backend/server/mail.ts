@@ -7,8 +7,10 @@ import { HttpError } from "./http.ts";
 
 export type CaughtEmail = { to: unknown; subject: string; text: string; html: string; links: string[] };
 
+/** The links a reader can follow: those in the text and the HTML's hrefs, not its images. */
 export function extractLinks(text: string, html: string): string[] {
-  const found = [...`${text}\n${decodeHTML(html)}`.matchAll(/https?:\/\/[^\s"'<>)\]]+/g)].map((m) => m[0].replace(/[.,;:]+$/, ""));
+  const hrefs = [...html.matchAll(/\bhref\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)].map((m) => decodeHTML(m[1] ?? m[2]));
+  const found = [...`${text}\n${hrefs.join("\n")}`.matchAll(/https?:\/\/[^\s"'<>)\]]+/g)].map((m) => m[0].replace(/[.,;:]+$/, ""));
   return [...new Set(found)];
 }
 

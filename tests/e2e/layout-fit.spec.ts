@@ -1,7 +1,7 @@
 // The public header and Settings' About tabs fit phones as narrow as 320 px in every language:
 // measured, not only seen.
 import { LANGUAGE_CODES } from "../../convex/shared/languages";
-import { expect, newUser, signIn, t, test } from "./support/kaia";
+import { expect, go, newUser, signIn, t, test } from "./support/kaia";
 
 const WIDTHS = [320, 360, 390];
 
@@ -90,6 +90,79 @@ test("Settings' About tabs and theme choices fit at 320, 360 and 390 px in all 1
           if (item.outside) problems.push(`${where}: "${item.name}" sticks out of its group`);
         }
       }
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test("the landing page's title lines never overlap at 390 and 1280 px in any language, Arabic's dots and tall letters included", async ({ page }) => {
+  test.setTimeout(180_000);
+  const problems: string[] = [];
+  for (const lang of LANGUAGE_CODES) {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(lang === "en" ? "/" : `/${lang}`);
+      const title = page.getByRole("heading", { level: 1 });
+      await expect(title).toBeVisible();
+      // Each word's ink, from the font's own glyph bounds around the line's baseline; then each
+      // line's ink against the next line's.
+      const lines = await title.evaluate((h1) => {
+        const style = getComputedStyle(h1);
+        const context = document.createElement("canvas").getContext("2d")!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const ascent = context.measureText("x").fontBoundingBoxAscent;
+        const byLine = new Map<number, { top: number; bottom: number; text: string }>();
+        const walker = document.createTreeWalker(h1, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? "";
+          for (const match of text.matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            const box = range.getClientRects()[0];
+            if (!box) continue;
+            const ink = context.measureText(match[0]);
+            const baseline = box.top + ascent;
+            const key = Math.round(box.top);
+            const line = byLine.get(key) ?? { top: Infinity, bottom: -Infinity, text: "" };
+            line.top = Math.min(line.top, baseline - ink.actualBoundingBoxAscent);
+            line.bottom = Math.max(line.bottom, baseline + ink.actualBoundingBoxDescent);
+            line.text += `${match[0]} `;
+            byLine.set(key, line);
+          }
+        }
+        return [...byLine.entries()].sort(([a], [b]) => a - b).map(([, line]) => line);
+      });
+      expect(lines.length, `${lang} ${width}px`).toBeGreaterThan(1);
+      for (let i = 1; i < lines.length; i++) {
+        const gap = lines[i].top - lines[i - 1].bottom;
+        if (gap < 0) problems.push(`${lang} ${width}px: "${lines[i - 1].text.trim()}" overlaps "${lines[i].text.trim()}" (${gap.toFixed(1)}px)`);
+      }
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test("the chat header says whole that Kaia is an AI, not a person, at 320, 360 and 390 px in all 13 languages", async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, await newUser("premium", "ai-label"));
+  const problems: string[] = [];
+  for (const lang of LANGUAGE_CODES) {
+    await page.setViewportSize({ width: WIDTHS[0], height: 700 });
+    const label = page.getByRole("banner").getByText(t("chat.aiLabel", undefined, lang), { exact: true });
+    // In the app, the address's language wins over the saved one (once the app has started).
+    await expect(async () => {
+      await go(page, `${lang === "en" ? "" : `/${lang}`}/chat/stress`);
+      await expect(label).toBeVisible({ timeout: 2000 });
+    }).toPass();
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 700 });
+      const measured = await label.evaluate((p) => ({
+        cut: p.scrollWidth > p.clientWidth + 1 || p.scrollHeight > p.clientHeight + 1,
+        outside: p.getBoundingClientRect().bottom > p.closest("header")!.getBoundingClientRect().bottom,
+      }));
+      if (measured.cut) problems.push(`${lang} ${width}px: the notice is cut`);
+      if (measured.outside) problems.push(`${lang} ${width}px: the notice leaves the header`);
     }
   }
   expect(problems).toEqual([]);

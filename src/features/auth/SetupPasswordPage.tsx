@@ -33,8 +33,19 @@ export default function SetupPasswordPage() {
   const [searchParams] = useSearchParams();
   const isReset = searchParams.get("reset") === "true";
   const setPassword = useAction(backend.users.setPassword);
-  const { values, set, errors, setErrors, bind } = useFields({ password: "", confirm: "", birthYear: "" });
-  const { password, confirm, birthYear } = values;
+  const askBirthYear = viewer.status === "signedIn" && viewer.viewer.birthYear === undefined;
+  // What is wrong with the form: the first unmet password rule, a mismatch, a missing or too recent birth year.
+  const problems = (form: { password: string; confirm: string; birthYear: string }) => {
+    const unmet = unmetPasswordRules(form.password);
+    const age = askBirthYear && form.birthYear !== "" ? birthYearProblem(Number(form.birthYear), Date.now()) : null;
+    return {
+      password: unmet.length ? t(`auth.passwordRule.${unmet[0]}`) : undefined,
+      confirm: form.confirm !== form.password ? t("auth.passwordsDoNotMatch") : undefined,
+      birthYear: askBirthYear && !form.birthYear ? t("auth.birthYearRequired") : age ? t(`errors.${age}`) : undefined,
+    };
+  };
+  const { values, set, errors, setErrors, bind } = useFields({ password: "", confirm: "", birthYear: "" }, problems);
+  const { password, birthYear } = values;
   const [failure, setFailure] = useState<string | null>(null);
   const [needsFreshLink, setNeedsFreshLink] = useState(false);
   const [phase, setPhase] = useState<Phase>("form");
@@ -67,7 +78,6 @@ export default function SetupPasswordPage() {
   if (viewer.status === "signedOut") return <Navigate to={p.emailIntro} replace />;
   if (viewer.passwordSet && !isReset && phase === "form") return <Navigate to={p.home} replace />;
 
-  const askBirthYear = viewer.viewer.birthYear === undefined;
   const year = Number(birthYear);
   const ageProblem = askBirthYear && birthYear !== "" ? birthYearProblem(year, Date.now()) : null;
   const busy = phase !== "form";
@@ -77,12 +87,7 @@ export default function SetupPasswordPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const unmet = unmetPasswordRules(password);
-    const next = {
-      password: unmet.length ? t(`auth.passwordRule.${unmet[0]}`) : undefined,
-      confirm: confirm !== password ? t("auth.passwordsDoNotMatch") : undefined,
-      birthYear: askBirthYear && !birthYear ? t("auth.birthYearRequired") : ageProblem ? t(`errors.${ageProblem}`) : undefined,
-    };
+    const next = problems(values);
     setErrors(next);
     setFailure(null);
     if (next.password || next.confirm || next.birthYear) return;

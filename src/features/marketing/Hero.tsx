@@ -29,7 +29,7 @@ export function Hero({ viewer }: { viewer: ViewerState }) {
               {t("landing.trialBadge")}
             </Badge>
           )}
-          <h1 className="text-4xl font-extrabold tracking-tight text-stone-900 sm:text-5xl lg:text-6xl dark:text-stone-50">
+          <h1 className="text-4xl leading-tight font-extrabold tracking-tight text-stone-900 sm:text-5xl lg:text-6xl dark:text-stone-50">
             {signedIn ? (
               t(greeting.title)
             ) : (

@@ -85,10 +85,16 @@ export class SparseWeights {
     }
   }
 
-  /** The stored buckets of one block, in ascending order, with their steps. */
-  private *entries(block: number): Generator<[number, number]> {
+  /** The int8 step stored at byte `at`. */
+  private step(at: number): number {
+    return (this.byte(at) << 24) >> 24;
+  }
+
+  /** Visits the stored buckets of one block in ascending order, each with where its step is,
+   *  until `visit` returns true. */
+  private walk(block: number, visit: (index: number, stepAt: number) => boolean): void {
     let index = (block << BLOCK_BITS) - 1;
-    for (let at = this.starts[block], end = this.starts[block + 1]; at < end; ) {
+    for (let at = this.starts[block], end = this.starts[block + 1]; at < end; at++) {
       let gap = 0;
       for (let shift = 0; ; shift += 7) {
         const byte = this.byte(at++);
@@ -96,39 +102,35 @@ export class SparseWeights {
         if (byte < 0x80) break;
       }
       index += gap;
-      yield [index, (this.byte(at++) << 24) >> 24];
+      if (visit(index, at)) return;
     }
+  }
+
+  private get blockCount(): number {
+    return this.starts.length - 1;
   }
 
   /** How many buckets are stored. */
   get stored(): number {
     let count = 0;
-    for (let block = 0; block + 1 < this.starts.length; block++) for (const _ of this.entries(block)) count++;
+    for (let block = 0; block < this.blockCount; block++) this.walk(block, () => (count++, false));
     return count;
   }
 
   at(index: number): number {
-    let found = ((index >> BLOCK_BITS) << BLOCK_BITS) - 1;
-    for (let at = this.starts[index >> BLOCK_BITS], end = this.starts[(index >> BLOCK_BITS) + 1]; at < end; ) {
-      let gap = 0;
-      for (let shift = 0; ; shift += 7) {
-        const byte = this.byte(at++);
-        gap |= (byte & 0x7f) << shift;
-        if (byte < 0x80) break;
-      }
-      found += gap;
+    let weight = this.rest;
+    this.walk(index >> BLOCK_BITS, (found, stepAt) => {
       // Rounded as a Float32Array would hold it, so scores match the dense table's to the bit.
-      if (found === index) return Math.fround(((this.byte(at) << 24) >> 24) * this.scale);
-      if (found > index) break;
-      at++;
-    }
-    return this.rest;
+      if (found === index) weight = Math.fround(this.step(stepAt) * this.scale);
+      return found >= index;
+    });
+    return weight;
   }
 
   /** Every bucket, for tools that need the whole table. */
   dense(): Float32Array {
     const weights = new Float32Array(this.size).fill(this.rest);
-    for (let block = 0; block + 1 < this.starts.length; block++) for (const [index, step] of this.entries(block)) weights[index] = step * this.scale;
+    for (let block = 0; block < this.blockCount; block++) this.walk(block, (index, stepAt) => ((weights[index] = this.step(stepAt) * this.scale), false));
     return weights;
   }
 }

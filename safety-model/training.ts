@@ -4,6 +4,8 @@ import { FEATURE_BITS, features, type Features } from "../convex/safety/classifi
 import { dot, type Weights } from "../convex/safety/classifier/model";
 import type { Labelled } from "./evaluate";
 
+/** A model as trained: one weight for every bucket of the feature space. */
+export type DenseWeights = { weights: Float32Array; bias: number };
 export type TrainOptions = { epochs: number; learningRate: number; l2: number; seed: number };
 export const DEFAULT_OPTIONS: TrainOptions = { epochs: 12, learningRate: 0.4, l2: 1e-3, seed: 7 };
 
@@ -41,7 +43,7 @@ function examples(rows: Labelled[]): Example[] {
   }));
 }
 
-export function train(rows: Labelled[], options: TrainOptions = DEFAULT_OPTIONS): Weights {
+export function train(rows: Labelled[], options: TrainOptions = DEFAULT_OPTIONS): DenseWeights {
   const size = 1 << FEATURE_BITS;
   const weights = new Float32Array(size);
   const squares = new Float32Array(size).fill(1e-8);

@@ -4,32 +4,34 @@
 import type { RiskCategory } from "../../lib/validators";
 import { RISK_CATEGORIES } from "../../shared/safety";
 import { FEATURE_BITS, features, segments, type Features } from "./features";
-import { unpack } from "./packing";
+import { SparseWeights } from "./packing";
 import { MODEL } from "./weights";
 
-export type Weights = { weights: Float32Array; bias: number };
+/** A table of weights by feature bucket: dense while training, sparse as shipped. */
+export type WeightTable = Float32Array | { at(index: number): number };
+export type Weights = { weights: WeightTable; bias: number };
 export const CATEGORY_BITS = 16;
 export const CLASSIFIER_CATEGORIES: readonly RiskCategory[] = RISK_CATEGORIES;
 
-type Shipped = { crisis: Weights; categories: Float32Array[] };
+type Shipped = { crisis: Weights; categories: WeightTable[] };
 let shipped: Shipped | null = null;
 
 function load(): Shipped {
   if (MODEL.crisis.size !== 1 << FEATURE_BITS || MODEL.categories.size !== CLASSIFIER_CATEGORIES.length << CATEGORY_BITS) {
     throw new Error("the crisis model was trained on other features: run npm run train:safety");
   }
-  const all = unpack(MODEL.categories);
-  const size = 1 << CATEGORY_BITS;
+  const all = SparseWeights.decode(MODEL.categories);
   return {
-    crisis: { weights: unpack(MODEL.crisis), bias: MODEL.bias },
-    categories: CLASSIFIER_CATEGORIES.map((_, k) => all.subarray(k * size, (k + 1) * size)),
+    crisis: { weights: SparseWeights.decode(MODEL.crisis), bias: MODEL.bias },
+    categories: CLASSIFIER_CATEGORIES.map((_, k) => ({ at: (index: number) => all.at((k << CATEGORY_BITS) + index) })),
   };
 }
 const model = () => (shipped ??= load());
 
-export function dot(weights: Float32Array, bias: number, { indices, values }: Features): number {
+export function dot(weights: WeightTable, bias: number, { indices, values }: Features): number {
   let z = bias;
-  for (let k = 0; k < indices.length; k++) z += weights[indices[k]] * values[k];
+  if (weights instanceof Float32Array) for (let k = 0; k < indices.length; k++) z += weights[indices[k]] * values[k];
+  else for (let k = 0; k < indices.length; k++) z += weights.at(indices[k]) * values[k];
   return z;
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { pack, unpack } from "./packing";
+import { pack, SparseWeights, unpack } from "./packing";
 
 test("weights come back as the nearest int8 step of one scale, zeros and far gaps included", () => {
   const weights = new Float32Array(1 << 20);
@@ -20,4 +20,18 @@ test("weights come back as the nearest int8 step of one scale, zeros and far gap
 test("an all-zero model packs to nothing and unpacks to zeros", () => {
   expect(pack(new Float32Array(8)).data).toBe("");
   expect([...unpack(pack(new Float32Array(8)))]).toEqual(new Array(8).fill(0));
+});
+
+test("only the buckets kept are stored; every other bucket reads as the shared rest value", () => {
+  const weights = new Float32Array(1 << 22);
+  weights[7] = 1;
+  weights[1 << 21] = -0.5;
+  weights[(1 << 22) - 2] = 0.75;
+  const sparse = SparseWeights.decode(pack(weights, (i) => i !== 7, -0.01));
+  expect(sparse.stored).toBe(2);
+  expect(sparse.at(7)).toBe(-0.01);
+  expect(sparse.at(8)).toBe(-0.01);
+  expect(sparse.at(1 << 21)).toBeCloseTo(-0.5, 2);
+  expect(sparse.at((1 << 22) - 2)).toBeCloseTo(0.75, 2);
+  expect(sparse.at((1 << 22) - 1)).toBe(-0.01);
 });

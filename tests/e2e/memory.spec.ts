@@ -10,10 +10,10 @@ function memoryChip(page: Page, count: number) {
 /** Talks on a topic, then leaves the chat: the model's memory update answers with `items`. */
 async function talkThenLeave(page: Page, message: string, items: string[]) {
   const chat = chatScreen(page);
-  // Kaia's reply comes first; every later model call (each memory job) answers with the items.
+  // Kaia's reply, and every memory update (any conversation's) answers with the items.
   await ai.reset();
   await ai.next({ kind: "reply", text: "I hear you." });
-  await ai.always({ kind: "reply", text: JSON.stringify({ items }) });
+  await ai.json({ kind: "reply", text: JSON.stringify({ items }) });
   await page.goto("/chat/stress");
   await chat.send(message);
   await expect(chat.conversation.getByText("I hear you.", { exact: false })).toBeVisible();

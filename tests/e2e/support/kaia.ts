@@ -57,6 +57,8 @@ export const ai = {
   /** Behaviours for the next chat completions (the SDK retries failed ones once). */
   next: (...behaviors: Behavior[]) => control("/openai/next", { behaviors }),
   always: (behavior: Behavior) => control("/openai/always", { behavior }),
+  /** What every memory update (a request for a JSON object) gets, whatever the queue holds. */
+  json: (behavior: Behavior | null) => control("/openai/json", { behavior }),
   moderation: (flagged: boolean, categories?: Record<string, boolean>) => control("/openai/moderation", { flagged, categories }),
   reset: () => control("/openai/reset"),
   /** No key and no base URL, as on a machine with no provider set up; `key: false` keeps the base URL only. */

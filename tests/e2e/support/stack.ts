@@ -159,6 +159,7 @@ type Handler = (body: Record<string, unknown>) => unknown;
 const routes: Record<string, Handler> = {
   "/openai/next": (b) => openai.next(...(b.behaviors as Behavior[])),
   "/openai/always": (b) => openai.always(b.behavior as Behavior),
+  "/openai/json": (b) => openai.json((b.behavior ?? null) as Behavior | null),
   "/openai/moderation": (b) => openai.moderation(b as ModerationResult),
   "/openai/reset": () => openai.reset(),
   /** Restores the provider; `configured: false` unsets it (no key, no base URL), `key: false` drops only the key, `baseUrl` moves it. */

@@ -34,6 +34,18 @@ test("answers without streaming too", async () => {
   expect(completion.choices[0].message.content).toBe("whole");
 });
 
+test("a request for a JSON object gets the JSON behaviour and leaves the queue for the chats", async () => {
+  fake.next({ kind: "reply", text: "for the chat" });
+  fake.json({ kind: "reply", text: '{"items":["Exam on 12 March"]}' });
+  const json = await client.chat.completions.create({ model: "m", messages: [{ role: "user", content: "remember" }], response_format: { type: "json_object" } });
+  expect(json.choices[0].message.content).toBe('{"items":["Exam on 12 March"]}');
+  expect(await streamed()).toBe("for the chat");
+  fake.json(null);
+  fake.next({ kind: "reply", text: "queued" });
+  const queued = await client.chat.completions.create({ model: "m", messages: [{ role: "user", content: "remember" }], response_format: { type: "json_object" } });
+  expect(queued.choices[0].message.content).toBe("queued");
+});
+
 test.each([
   [401, OpenAI.AuthenticationError],
   [429, OpenAI.RateLimitError],

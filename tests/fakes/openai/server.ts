@@ -37,6 +37,11 @@ export type FakeOpenAI = {
   next(...behaviors: Behavior[]): void;
   /** Behavior for every request once the queue is empty. */
   always(behavior: Behavior): void;
+  /**
+   * Behavior for every request that asks for a JSON object (the memory updates), ahead of the
+   * queue: background jobs then never take a reply meant for a chat. Null leaves them to the queue.
+   */
+  json(behavior: Behavior | null): void;
   /** Result of POST /v1/moderations. */
   moderation(result: ModerationResult): void;
   /** Requires this bearer key on every request (401 otherwise); undefined accepts any. */
@@ -53,6 +58,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function startFakeOpenAI(options: { port?: number } = {}): Promise<FakeOpenAI> {
   let queue: Behavior[] = [];
   let fallback: Behavior = { kind: "reply", text: DEFAULT_REPLY };
+  let forJson: Behavior | null = null;
   let moderationResult: ModerationResult = { flagged: false };
   let requiredKey: string | undefined;
   const requests: RecordedRequest[] = [];
@@ -69,7 +75,8 @@ export async function startFakeOpenAI(options: { port?: number } = {}): Promise<
         return sendError(res, 401, "Incorrect API key provided.");
       }
       if (req.method === "POST" && path === "/v1/chat/completions") {
-        return await chat(res, body, queue.shift() ?? fallback);
+        const wantsJson = body.response_format?.type === "json_object";
+        return await chat(res, body, (wantsJson ? forJson : null) ?? queue.shift() ?? fallback);
       }
       if (req.method === "POST" && path === "/v1/moderations") {
         if ("error" in moderationResult) return sendError(res, moderationResult.error, "Injected moderation failure");
@@ -91,6 +98,9 @@ export async function startFakeOpenAI(options: { port?: number } = {}): Promise<
     always: (behavior) => {
       fallback = behavior;
     },
+    json: (behavior) => {
+      forJson = behavior;
+    },
     moderation: (result) => {
       moderationResult = result;
     },
@@ -100,6 +110,7 @@ export async function startFakeOpenAI(options: { port?: number } = {}): Promise<
     reset: () => {
       queue = [];
       fallback = { kind: "reply", text: DEFAULT_REPLY };
+      forJson = null;
       moderationResult = { flagged: false };
       requiredKey = undefined;
       requests.length = 0;

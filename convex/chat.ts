@@ -78,11 +78,6 @@ const vAdmission = v.union(
 );
 type Admission = Infer<typeof vAdmission>;
 
-/**
- * Every rule (session, topic lock, daily limit, crisis screen) is checked and the message
- * counted in this one transaction, so parallel sends cannot pass the limit. A gate's refusal is
- * returned rather than thrown, so the provider's moderation can see the message first.
- */
 /** What the offline screen found in the recent turns and the new message (see `send`). */
 const vScreened = v.object({ categories: v.array(vRiskCategory), current: v.boolean() });
 
@@ -99,6 +94,11 @@ export const turnsToScreen = internalQuery({
   },
 });
 
+/**
+ * Every rule (session, topic lock, daily limit, crisis screen's findings) is checked and the message
+ * counted in this one transaction, so parallel sends cannot pass the limit. A gate's refusal is
+ * returned rather than thrown, so the provider's moderation can see the message first.
+ */
 export const admit = internalMutation({
   args: { ...vSendArgs, screened: vScreened, moderation: v.optional(v.array(vRiskCategory)) },
   returns: vAdmission,

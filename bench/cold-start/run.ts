@@ -1,6 +1,6 @@
 // Cold start on Convex's runtime: for every function of convex/, the time to evaluate its
 // module graph in a fresh V8 context (as Convex does for every query and mutation call) and,
-// for chat:send (which runs the crisis screen), the screen of one typical message in that context; and the size of each
+// for the actions that run the crisis screen (chat:send, memoryEdits:editItem), the screen of one typical text in that context; and the size of each
 // entry module in the bundle `npx convex deploy` ships. Budget: p95 <= 50 ms for queries and
 // mutations on this 2-core machine.
 // Run: npx tsx bench/cold-start/run.ts
@@ -16,8 +16,8 @@ const RUNS = 7;
 setFlagsFromString("--expose-gc");
 const collectGarbage = runInNewContext("gc") as () => void;
 const BUDGET_P95_MS = 50;
-/** The functions whose typical call screens a message: the action that sends it and the mutation that admits it. */
-const SCREENS_A_MESSAGE = new Set(["chat:send"]);
+/** The functions whose typical call screens a text: the actions that send a message and that edit a memory item. */
+const SCREENS_A_MESSAGE = new Set(["chat:send", "memoryEdits:editItem"]);
 const TYPICAL_MESSAGE = "I had a long day at work and I just feel tired of everything going wrong";
 const root = join(import.meta.dirname, "..", "..");
 
@@ -61,7 +61,7 @@ async function main() {
   console.log("Entry modules of the deploy bundle (the module itself; with every chunk it imports):");
   for (const entry of modules.entries) console.log(`  ${entry.padEnd(34)} ${kb(modules.code.sizes.get(entry) ?? 0)} ${kb(graphBytes(entry))}`);
 
-  console.log(`\nFresh context: evaluate the module graph${" "}(chat:send also screens one message), ${RUNS} runs each`);
+  console.log(`\nFresh context: evaluate the module graph${" "}(chat:send and memoryEdits:editItem also screen one text), ${RUNS} runs each`);
   console.log(`  ${"function".padEnd(40)} ${"kind".padEnd(8)} ${"wall p50".padStart(10)} ${"wall p95".padStart(10)} ${"cpu p50".padStart(10)} ${"cpu p95".padStart(10)}`);
   const over: string[] = [];
   for (const fn of functions) {

@@ -195,7 +195,8 @@ export class Runtime implements SyscallHost {
 
   /** A fresh context for a call of `path`'s module, from its kind's pool when one is ready. */
   private freshContext(modules: LoadedModules, kind: ExecKind, path: string): FunctionContext {
-    const limitMs = this.executionLimitMs;
+    // Actions and HTTP actions are held to their own limit by the caller (`withLimit`), as before.
+    const limitMs = kind === "query" || kind === "mutation" ? this.executionLimitMs : TRANSACTION_LIMITS.actionMs;
     const key = `${kind}:${limitMs}`;
     let pool = this.pools.get(key);
     if (!pool) {

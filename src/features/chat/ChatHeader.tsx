@@ -6,8 +6,15 @@ import { SosButton } from "@/components/SosButton";
 import { ChevronLeftIcon, ClockIcon } from "@/components/icons";
 import { usePaths } from "@/hooks/usePaths";
 
+type ChatHeaderProps = {
+  topic: TopicId;
+  onOpenHistory?: () => void;
+  /** A pointer or focus on the history button: a hint to fetch the drawer's code. */
+  onHistoryIntent?: () => void;
+};
+
 /** Back to /home, the topic, the history button (when history is not beside the chat) and the always-visible SOS. */
-export function ChatHeader({ topic, onOpenHistory }: { topic: TopicId; onOpenHistory?: () => void }) {
+export function ChatHeader({ topic, onOpenHistory, onHistoryIntent }: ChatHeaderProps) {
   const intl = useIntl();
   const paths = usePaths();
   return (
@@ -28,7 +35,10 @@ export function ChatHeader({ topic, onOpenHistory }: { topic: TopicId; onOpenHis
           <p className="line-clamp-3 text-xs leading-tight text-stone-700 dark:text-stone-300">{intl.formatMessage({ id: "chat.aiLabel" })}</p>
         </div>
         {onOpenHistory && (
-          <Button variant="ghost" size="icon" onClick={onOpenHistory} aria-haspopup="dialog" aria-label={intl.formatMessage({ id: "chat.history" })}>
+          <Button variant="ghost" size="icon" onClick={onOpenHistory}
+            onPointerEnter={onHistoryIntent}
+            onFocus={onHistoryIntent}
+            aria-haspopup="dialog" aria-label={intl.formatMessage({ id: "chat.history" })}>
             <ClockIcon />
           </Button>
         )}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useAction, useMutation, usePaginatedQuery, useQuery } from "convex/react";
 import { useLocation, useSearchParams } from "react-router-dom";
 import { api } from "../../../convex/_generated/api";
@@ -18,6 +18,7 @@ import { useT } from "@/hooks/useT";
 import { useToast } from "@/hooks/useToast";
 import { useViewer } from "@/hooks/useViewer";
 import { errorCodeOf } from "@/lib/errors";
+import { lazyWithPreload, whenIdle } from "@/lib/lazyWithPreload";
 import { BreakReminder } from "./BreakReminder";
 import { ChatBoundary } from "./ChatBoundary";
 import { ChatHeader } from "./ChatHeader";
@@ -25,17 +26,21 @@ import { isSessionError } from "./chatErrors";
 import { Composer } from "./Composer";
 import { composerBlock } from "./composerBlock";
 import { CrisisCard } from "./CrisisCard";
-import { HistoryDrawer, HistorySidebar } from "./HistoryDrawer";
+import { HistorySidebar } from "./HistoryList";
 import { MemoryChip } from "./MemoryChip";
 import { MessageList, needsCrisisCard } from "./MessageList";
 import { FailureBubble, UserBubble } from "./MessageBubble";
 import { BlockedNotice, FreeCounter } from "./PlanNotices";
 import { Suggestions } from "./Suggestions";
+import { loadReplyMarkdown } from "./ReplyText";
 import { useBreakReminder } from "./useBreakReminder";
 import { useStreamedReply } from "./useStreamedReply";
 import { useLeaveConversation } from "./useLeaveConversation";
 import { topicFrom } from "./topics";
 import type { ChatMessage, ConversationSummary } from "./types";
+
+// Phones and tablets open the history in a drawer: its code (and the dialog library's) loads when first wanted.
+const HistoryDrawer = lazyWithPreload(() => import("./HistoryDrawer"));
 
 /** Older messages start loading this close to the top of the conversation. */
 const LOAD_OLDER_WITHIN_PX = 200;
@@ -81,8 +86,12 @@ function ChatScreen() {
   const [unsent, setUnsent] = useState<{ text: string; code: ErrorCode | undefined } | null>(null);
   const [retrying, setRetrying] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [historyWanted, setHistoryWanted] = useState(false);
   const [unpinnedCrisisId, setUnpinnedCrisisId] = useState<string | null>(null);
   const historyBeside = useMediaQuery(HISTORY_BESIDE_QUERY);
+  // Replies' Markdown loads beside the first queries; the history drawer once the chat has settled.
+  useEffect(() => void loadReplyMarkdown(), []);
+  useEffect(() => (historyBeside ? undefined : whenIdle(() => void HistoryDrawer.preload())), [historyBeside]);
   const [announcement, setAnnouncement] = useState("");
 
   const topic = current?.topicId ?? chosenTopic;
@@ -261,7 +270,18 @@ function ChatScreen() {
     <div className="flex h-dvh">
       {historyBeside && <HistorySidebar {...history} />}
       <div className="flex min-w-0 flex-1 flex-col">
-        <ChatHeader topic={topic} onOpenHistory={historyBeside ? undefined : () => setHistoryOpen(true)} />
+        <ChatHeader
+          topic={topic}
+          onOpenHistory={
+            historyBeside
+              ? undefined
+              : () => {
+                  setHistoryWanted(true);
+                  setHistoryOpen(true);
+                }
+          }
+          onHistoryIntent={() => void HistoryDrawer.preload()}
+        />
         <main id="main" className="flex min-h-0 flex-1 flex-col">
           {(breakReminder.due || showTrial || pinnedCrisis) && (
             <div className="mx-auto w-full max-w-3xl space-y-2 px-3 pt-3 empty:hidden">
@@ -324,7 +344,11 @@ function ChatScreen() {
           </div>
         </main>
       </div>
-      {!historyBeside && <HistoryDrawer open={historyOpen} onClose={() => setHistoryOpen(false)} {...history} />}
+      {!historyBeside && historyWanted && (
+        <Suspense fallback={null}>
+          <HistoryDrawer open={historyOpen} onClose={() => setHistoryOpen(false)} {...history} />
+        </Suspense>
+      )}
     </div>
   );
 }

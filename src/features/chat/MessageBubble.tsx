@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/Button";
 import { AlertIcon, CheckIcon, CopyIcon, RetryIcon } from "@/components/icons";
 import { cx } from "@/lib/cx";
 import { chatErrorHintId } from "./chatErrors";
-import { ReplyMarkdown } from "./ReplyMarkdown";
+import { ReplyText } from "./ReplyText";
 import type { ChatMessage } from "./types";
 
 const COPIED_FOR_MS = 2_000;
@@ -64,7 +64,7 @@ export function TypingBubble() {
 export function AssistantText({ text }: { text: string }) {
   return (
     <AssistantShell>
-      <ReplyMarkdown text={text} />
+      <ReplyText text={text} />
     </AssistantShell>
   );
 }
@@ -140,7 +140,7 @@ export function FailureBubble({
     <AssistantShell error>
       {partial && (
         <div className="mb-2 opacity-80">
-          <ReplyMarkdown text={partial} />
+          <ReplyText text={partial} />
         </div>
       )}
       <div role="alert" className="flex items-start gap-2">
@@ -177,7 +177,7 @@ export function MessageBubble({ message, onRetry, retrying }: MessageBubbleProps
     }
     return (
       <AssistantShell error>
-        {message.content && <ReplyMarkdown text={message.content} />}
+        {message.content && <ReplyText text={message.content} />}
         <p className="flex items-start gap-2">
           <AlertIcon size={18} className="mt-0.5 shrink-0 text-red-700 dark:text-red-300" />
           <FormattedMessage id={chatErrorHintId(message.errorCode)} />
@@ -195,7 +195,7 @@ export function MessageBubble({ message, onRetry, retrying }: MessageBubbleProps
         </Badge>
       )}
       <div aria-busy={message.status === "streaming" || undefined}>
-        <ReplyMarkdown text={message.content} />
+        <ReplyText text={message.content} />
       </div>
     </AssistantShell>
   );

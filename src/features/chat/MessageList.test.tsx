@@ -19,12 +19,12 @@ describe("an assistant reply", () => {
     expect(screen.getByText("Kaia is typing…")).toBeInTheDocument();
   });
 
-  it("renders as it grows, then in full", () => {
+  it("renders as it grows, then in full", async () => {
     const { rerender } = renderUi(<MessageBubble message={message({ _id: "r" as never, status: "streaming", content: "Hello" })} />);
     expect(screen.getByText("Hello")).toBeInTheDocument();
     expect(screen.queryByText("Kaia is typing…")).toBeNull();
     rerender(<MessageBubble message={message({ _id: "r" as never, status: "done", content: "Hello there, **friend**" })} />);
-    expect(screen.getByText("friend").tagName).toBe("STRONG");
+    expect((await screen.findByText("friend")).tagName).toBe("STRONG");
   });
 
   it("is labelled when it comes from demo mode", () => {
@@ -37,9 +37,9 @@ describe("an assistant reply", () => {
     expect(screen.getByText(/Rate limit reached/)).toBeInTheDocument();
   });
 
-  it("renders Markdown: a link opens in a new tab", () => {
+  it("renders Markdown: a link opens in a new tab", async () => {
     renderUi(<MessageBubble message={message({ content: "See [the guide](https://example.org)." })} />);
-    expect(screen.getByRole("link", { name: "the guide" })).toHaveAttribute("rel", "noopener noreferrer");
+    expect(await screen.findByRole("link", { name: "the guide" })).toHaveAttribute("rel", "noopener noreferrer");
   });
 
   it("offers Copy once finished, which puts the reply's text on the clipboard", async () => {

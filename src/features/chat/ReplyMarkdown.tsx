@@ -1,5 +1,6 @@
 import type { ComponentPropsWithoutRef } from "react";
 import Markdown, { sanitizer, type MarkdownToJSX } from "markdown-to-jsx/react";
+import { REPLY_PARAGRAPH_CLASS } from "./replyStyles";
 
 // Links a reply may carry: web pages, email addresses and phone numbers (crisis lines).
 const SAFE_LINK = /^(https?:|mailto:|tel:)/i;
@@ -37,7 +38,7 @@ const OPTIONS: MarkdownToJSX.Options = {
   overrides: {
     a: ReplyLink,
     img: ReplyImage,
-    p: block("my-2 first:mt-0 last:mb-0"),
+    p: block(REPLY_PARAGRAPH_CLASS),
     li: block("my-0.5"),
     blockquote: block("my-2 border-s-4 border-amber-300 ps-3 italic dark:border-amber-700"),
     ul: { props: { className: "my-2 list-disc ps-6" } },

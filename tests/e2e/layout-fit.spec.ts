@@ -143,6 +143,65 @@ test("the landing page's title lines never overlap at 390 and 1280 px in any lan
   expect(problems).toEqual([]);
 });
 
+test("the landing page's title reads in at most four lines at 1280 px in every language, Arabic's taller lines included", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const problems: string[] = [];
+  for (const lang of LANGUAGE_CODES) {
+    await page.goto(lang === "en" ? "/" : `/${lang}`);
+    const title = page.getByRole("heading", { level: 1 });
+    await expect(title).toBeVisible();
+    const { lines, height } = await title.evaluate((h1) => {
+      const box = h1.getBoundingClientRect();
+      return { lines: Math.round(box.height / parseFloat(getComputedStyle(h1).lineHeight)), height: box.height };
+    });
+    if (lines > 4 || height > 250) problems.push(`${lang}: ${lines} lines, ${Math.round(height)}px tall`);
+  }
+  expect(problems).toEqual([]);
+});
+
+test("the landing hero's speech bubbles leave Kaia's ears and face clear at 360, 390 and 1280 px, light and dark, in every language", async ({ page }) => {
+  test.setTimeout(180_000);
+  const problems: string[] = [];
+  for (const theme of ["light", "dark"] as const) {
+    for (const lang of theme === "light" ? LANGUAGE_CODES : (["en", "ar"] as const)) {
+      await page.setViewportSize({ width: 360, height: 900 });
+      await page.goto(lang === "en" ? "/" : `/${lang}`);
+      if (theme === "dark") {
+        await page.evaluate(() => localStorage.setItem("theme", "dark"));
+        await page.reload();
+      }
+      await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+      const illustration = page.getByTestId("hero-illustration");
+      await expect(illustration).toContainText(t("landing.heroBubble1", undefined, lang));
+      for (const width of [360, 390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        // Each bubble's box against the bear's drawn ears and head (circles, so the corners around them stay free).
+        const covered = await illustration.evaluate((root) => {
+          const circles = [...root.querySelectorAll("svg circle")];
+          const parts = { "left ear": circles[0], "right ear": circles[1], face: circles[4] };
+          const bubbles = [...root.children].filter((el) => el.textContent?.trim());
+          const found: string[] = [];
+          for (const [name, circle] of Object.entries(parts)) {
+            const c = circle.getBoundingClientRect();
+            const [cx, cy, r] = [c.left + c.width / 2, c.top + c.height / 2, c.width / 2];
+            bubbles.forEach((bubble, index) => {
+              const b = bubble.getBoundingClientRect();
+              const dx = cx - Math.max(b.left, Math.min(cx, b.right));
+              const dy = cy - Math.max(b.top, Math.min(cy, b.bottom));
+              if (Math.hypot(dx, dy) < r) found.push(`bubble ${index + 1} covers the ${name}`);
+            });
+          }
+          return { found, bubbles: bubbles.length };
+        });
+        if (covered.bubbles !== 2) problems.push(`${lang} ${width}px ${theme}: ${covered.bubbles} bubbles found`);
+        problems.push(...covered.found.map((what) => `${lang} ${width}px ${theme}: ${what}`));
+      }
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
 test("the chat header says whole that Kaia is an AI, not a person, at 320, 360 and 390 px in all 13 languages", async ({ page }) => {
   test.setTimeout(180_000);
   await signIn(page, await newUser("premium", "ai-label"));

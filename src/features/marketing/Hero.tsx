@@ -22,14 +22,15 @@ export function Hero({ viewer }: { viewer: ViewerState }) {
     <section className="relative overflow-hidden bg-gradient-to-b from-amber-100 via-honey-50 to-honey-50 dark:from-stone-900 dark:via-cocoa-950 dark:to-cocoa-950">
       <div aria-hidden="true" className="pointer-events-none absolute -end-24 -top-24 size-80 rounded-full bg-amber-300/30 blur-3xl dark:bg-amber-700/20" />
       <div aria-hidden="true" className="pointer-events-none absolute -start-24 bottom-0 size-72 rounded-full bg-orange-200/40 blur-3xl dark:bg-orange-900/20" />
-      <div className="relative mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 md:py-20 lg:px-8">
+      {/* The text gets the room the illustration does not need, so long titles (Arabic, Swahili, Portuguese) stay a few lines. */}
+      <div className="relative mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:px-6 md:grid-cols-[minmax(0,1fr)_20rem] md:py-20 lg:grid-cols-[minmax(0,1fr)_24rem] lg:px-8">
         <div className="text-center md:text-start">
           {!signedIn && (
             <Badge tone="honey" icon={<SparklesIcon size={14} />} className="mb-5 px-3 py-1 text-sm">
               {t("landing.trialBadge")}
             </Badge>
           )}
-          <h1 className="text-4xl leading-tight font-extrabold tracking-tight text-stone-900 sm:text-5xl lg:text-6xl dark:text-stone-50">
+          <h1 className="text-4xl leading-tight font-extrabold tracking-tight text-balance text-stone-900 sm:text-5xl md:text-4xl lg:text-5xl dark:text-stone-50">
             {signedIn ? (
               t(greeting.title)
             ) : (
@@ -73,17 +74,19 @@ export function Hero({ viewer }: { viewer: ViewerState }) {
   );
 }
 
-/** Kaia with a short sample exchange; decorative. */
+/** Kaia with a short sample exchange; decorative. The bubbles sit above and below the bear, never on its face or ears. */
 function HeroIllustration() {
   const t = useT();
   return (
-    <div aria-hidden="true" className="relative mx-auto w-full max-w-sm pb-10 md:pb-0">
-      <div className="absolute inset-6 rounded-full bg-gradient-to-br from-amber-200 to-orange-200 dark:from-amber-900/50 dark:to-orange-900/40" />
-      <KaiaBear className="relative mx-auto size-56 drop-shadow-xl sm:size-64" />
-      <div className="absolute start-0 top-4 max-w-[60%] rounded-2xl rounded-bl-md bg-white px-4 py-2 text-sm text-stone-800 shadow-md dark:bg-stone-800 dark:text-stone-100">
+    <div aria-hidden="true" data-testid="hero-illustration" className="mx-auto flex w-full max-w-sm flex-col pb-4 md:pb-0">
+      <div className="relative z-10 max-w-[75%] self-start rounded-2xl rounded-es-md bg-white px-4 py-2 text-sm text-stone-800 shadow-md dark:bg-stone-800 dark:text-stone-100">
         {t("landing.heroBubble1")}
       </div>
-      <div className="absolute end-0 -bottom-1 max-w-[70%] md:-bottom-6 rounded-2xl rounded-br-md bg-amber-700 px-4 py-2 text-sm text-white shadow-md dark:bg-amber-400 dark:text-stone-950">
+      <div className="relative mx-auto -mt-2">
+        <div className="absolute -inset-8 rounded-full bg-gradient-to-br from-amber-200 to-orange-200 dark:from-amber-900/50 dark:to-orange-900/40" />
+        <KaiaBear className="relative size-56 drop-shadow-xl sm:size-64" />
+      </div>
+      <div className="relative z-10 -mt-3 max-w-[80%] self-end rounded-2xl rounded-ee-md bg-amber-700 px-4 py-2 text-sm text-white shadow-md dark:bg-amber-400 dark:text-stone-950">
         {t("landing.heroBubble2")}
       </div>
     </div>

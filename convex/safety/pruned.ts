@@ -1,0 +1,154 @@
+// Precompiled patterns, cut down per message. V8 compiles a regex on its first use, at a cost
+// that grows with its size: one language's full patterns take a fresh runtime a second or more.
+// So `npm run build:patterns` parses them once into trees (`lang/precompiled.ts`) where each
+// alternative carries the words any match of it must contain, and a message compiles only the
+// alternatives whose words it has. An alternative whose word is absent from the text cannot
+// match anywhere in it, so the cut regex finds exactly the matches the full one would, in the
+// same order (`pruned.test.ts` checks it on the whole corpus).
+import type { RiskCategory } from "../lib/validators";
+import type { WeakKind } from "./compile";
+
+/** Words (runs of literal characters) a match must contain: every clause needs one of its words. */
+export type Needs = number[][];
+/** A regex as a sequence of verbatim source text and groups (by index in `nodes`). */
+export type Sequence = (string | number)[];
+/** An alternative: what it needs and its sequence, or a plain word that needs only itself. */
+export type Branch = [needs: Needs, sequence: Sequence] | string;
+/** What a group that cannot match leaves: a failed sequence (`REQUIRED`), or nothing (`EMPTY`:
+ *  a quantifier from 0 or a negative lookaround). */
+export const REQUIRED = 0;
+export const EMPTY = 1;
+/** A group: verbatim when nothing in it can be cut, else its opening, closing (with any
+ *  quantifier), what its absence leaves and its alternatives. */
+export type PackedNode = string | [open: string, close: string, absent: typeof REQUIRED | typeof EMPTY, branches: Branch[]];
+export type PackedRegex = [flags: string, branches: Branch[]];
+export type PackedRule = [category: RiskCategory, kind: WeakKind | "strong", regex: PackedRegex];
+export type PackedLanguage = {
+  script: [source: string, flags: string];
+  unspaced: boolean;
+  literals: string[];
+  nodes: PackedNode[];
+  idioms: PackedRegex | null;
+  recovered: PackedRegex | null;
+  fillers: PackedRegex | null;
+  canon: [PackedRegex, string][];
+  rules: PackedRule[];
+  negation: PackedRegex | null;
+  subjects: PackedRegex | null;
+  fiction: PackedRegex | null;
+  firstPerson: PackedRegex | null;
+  post: PackedRegex | null;
+};
+
+/** A language's regexes that can match somewhere in one text (null where none can). */
+export type LanguageRegexes = {
+  idioms: RegExp | null;
+  recovered: RegExp | null;
+  fillers: RegExp | null;
+  canon: [RegExp | null, string][];
+  rules: { category: RiskCategory; kind: WeakKind | "strong"; re: RegExp | null }[];
+  negation: RegExp | null;
+  subjects: RegExp | null;
+  fiction: RegExp | null;
+  firstPerson: RegExp | null;
+  post: RegExp | null;
+};
+
+/** One language's patterns, as the screen uses them: which script it is written in, and its
+ *  regexes against a given text. */
+export type Language = { script: RegExp; unspaced: boolean; against(text: string): LanguageRegexes };
+
+/** The regexes of `language` cut down to what can match in `text`. */
+function cut(language: PackedLanguage, text: string): LanguageRegexes {
+  const present = new Array<boolean | undefined>(language.literals.length);
+  const has = (literal: number) => (present[literal] ??= text.includes(language.literals[literal]));
+  const met = (needs: Needs) => needs.every((clause) => clause.some(has));
+  const rendered = new Map<number, string | null>();
+
+  const sequence = (items: Sequence): string | null => {
+    let out = "";
+    for (const item of items) {
+      if (typeof item === "string") {
+        out += item;
+        continue;
+      }
+      const node = group(item);
+      if (node === null) {
+        if ((language.nodes[item] as Exclude<PackedNode, string>)[2] === REQUIRED) return null;
+      } else out += node;
+    }
+    return out;
+  };
+  const alternatives = (branches: Branch[]): string | null => {
+    const kept: string[] = [];
+    for (const branch of branches) {
+      if (typeof branch === "string") {
+        if (text.includes(branch)) kept.push(branch);
+        continue;
+      }
+      const [needs, items] = branch;
+      if (!met(needs)) continue;
+      const source = sequence(items);
+      if (source !== null) kept.push(source);
+    }
+    return kept.length > 0 ? kept.join("|") : null;
+  };
+  function group(index: number): string | null {
+    const node = language.nodes[index];
+    if (typeof node === "string") return node;
+    let found = rendered.get(index);
+    if (found === undefined) {
+      const inner = alternatives(node[3]);
+      rendered.set(index, (found = inner === null ? null : node[0] + inner + node[1]));
+    }
+    return found;
+  }
+  const regex = (packed: PackedRegex | null): RegExp | null => {
+    if (!packed) return null;
+    const source = alternatives(packed[1]);
+    return source === null ? null : new RegExp(source, packed[0]);
+  };
+  // Each regex is cut when first asked for: the screen asks a text for only some of them.
+  const lazy = <T>(make: () => T) => {
+    let value: { made: T } | null = null;
+    return () => (value ??= { made: make() }).made;
+  };
+  const slots = {
+    idioms: lazy(() => regex(language.idioms)),
+    recovered: lazy(() => regex(language.recovered)),
+    fillers: lazy(() => regex(language.fillers)),
+    canon: lazy(() => language.canon.map(([from, to]): [RegExp | null, string] => [regex(from), to])),
+    rules: lazy(() => language.rules.map(([category, kind, re]) => ({ category, kind, re: regex(re) }))),
+    negation: lazy(() => regex(language.negation)),
+    subjects: lazy(() => regex(language.subjects)),
+    fiction: lazy(() => regex(language.fiction)),
+    firstPerson: lazy(() => regex(language.firstPerson)),
+    post: lazy(() => regex(language.post)),
+  };
+  return {
+    get idioms() { return slots.idioms(); },
+    get recovered() { return slots.recovered(); },
+    get fillers() { return slots.fillers(); },
+    get canon() { return slots.canon(); },
+    get rules() { return slots.rules(); },
+    get negation() { return slots.negation(); },
+    get subjects() { return slots.subjects(); },
+    get fiction() { return slots.fiction(); },
+    get firstPerson() { return slots.firstPerson(); },
+    get post() { return slots.post(); },
+  };
+}
+
+/** A precompiled language, cut again for each new text it is asked about (the last one is kept:
+ *  the screen asks about the same text many times in a row). */
+export function prunedLanguage(language: PackedLanguage): Language {
+  let last: { text: string; regexes: LanguageRegexes } | null = null;
+  return {
+    script: new RegExp(language.script[0], language.script[1]),
+    unspaced: language.unspaced,
+    against(text) {
+      if (last?.text !== text) last = { text, regexes: cut(language, text) };
+      return last.regexes;
+    },
+  };
+}

@@ -1,20 +1,22 @@
 // Precompiles the screen's patterns (convex/safety/lang/*.ts) into the trees the screen cuts per
-// message (convex/safety/pruned.ts): each regex compileLanguage builds is parsed, and every
-// alternative records the literal words any match of it must contain.
+// message (convex/safety/pruned.ts): each regex compileLanguage builds is parsed into
+// alternatives of literal words (which any match of the alternative contains) and shared nodes.
 // Run: npm run build:patterns   (after editing the patterns; a unit test fails while it is stale)
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { compileLanguage, type PatternSet } from "../convex/safety/compile";
 import { PATTERN_SETS } from "../convex/safety/lang/sources";
-import { EMPTY, REQUIRED, type Branch, type Needs, type PackedLanguage, type PackedNode, type PackedRegex, type Sequence } from "../convex/safety/pruned";
+import { EMPTY, REQUIRED, type Branch, type PackedLanguage, type PackedNode, type PackedRegex, type Sequence } from "../convex/safety/pruned";
 
 export const PRECOMPILED_PATH = fileURLToPath(new URL("../convex/safety/lang/precompiled.ts", import.meta.url));
 
 // The parsed form of a regex source. Only what cutting needs is told apart: literal characters,
 // groups and their alternatives; everything else (classes, escapes, anchors) is opaque text.
-type Item = { kind: "literal"; text: string; char: string } | { kind: "opaque"; text: string } | Group;
+/** A literal is plain when it is written as itself and is no space (a word of the text). */
+type Item = { kind: "literal"; text: string; plain: boolean } | { kind: "opaque"; text: string } | Group;
 type Group = { kind: "group"; open: string; close: string; absentIsEmpty: boolean; lookaround: "positive" | "negative" | null; optional: boolean; branches: Item[][]; text: string };
 
+const isWord = (item: Item): item is Item & { kind: "literal"; plain: true } => item.kind === "literal" && item.plain;
 const QUANTIFIER = /^(?:[?*+]|\{\d+(?:,\d*)?\})\??/;
 
 /** Parses a regex source (flags `u` or `gu`, no backreferences) into alternatives of items. */
@@ -72,7 +74,7 @@ export function parse(source: string): Item[][] {
       else if (next === "c") at += 3;
       else at += 2;
       // An escaped punctuation character matches itself.
-      if (at - start === 2 && /[\\^$.*+?()[\]{}|/-]/.test(next)) return { kind: "literal", text: source.slice(start, at), char: next };
+      if (at - start === 2 && /[\\^$.*+?()[\]{}|/-]/.test(next)) return { kind: "literal", text: source.slice(start, at), plain: false };
       return { kind: "opaque", text: source.slice(start, at) };
     }
     if (c === "." || c === "^" || c === "$") {
@@ -81,96 +83,48 @@ export function parse(source: string): Item[][] {
     }
     const char = String.fromCodePoint(source.codePointAt(at)!);
     at += char.length;
-    return { kind: "literal", text: char, char };
+    return { kind: "literal", text: char, plain: !/\s/u.test(char) };
   };
   const parsed = alternatives();
   if (at !== source.length) throw new Error(`unexpected ")" at ${at}`);
   return parsed;
 }
 
-/** Packs the regexes of one language into shared nodes and a table of literal words. */
+/** Packs the regexes of one language: sequences of literal words and shared nodes. */
 class Packer {
-  readonly literals: string[] = [];
   readonly nodes: PackedNode[] = [];
-  private readonly literalIndex = new Map<string, number>();
   private readonly nodeIndex = new Map<string, number>();
 
-  private literal(text: string): number {
-    let index = this.literalIndex.get(text);
-    if (index === undefined) this.literalIndex.set(text, (index = this.literals.push(text) - 1));
-    return index;
-  }
-
-  /** What any match of a sequence must contain: its runs of literal characters and what its
-   *  required groups need (a lookahead's text is in the string too; a negative one needs nothing). */
-  needs(items: Item[]): string[][] {
-    const clauses: string[][] = [];
-    let run = "";
-    const flush = () => {
-      if (run) clauses.push([run]);
-      run = "";
-    };
-    for (const item of items) {
-      if (item.kind === "literal") {
-        run += item.char;
-        continue;
-      }
-      flush();
-      if (item.kind === "group" && !item.optional && item.lookaround !== "negative") {
-        const inner = this.alternativesNeed(item.branches);
-        if (inner) clauses.push(inner);
-      }
-    }
-    flush();
-    return clauses;
-  }
-
-  /** One clause met by every match of some alternative, or null when an alternative needs nothing. */
-  private alternativesNeed(branches: Item[][]): string[] | null {
-    const words = new Set<string>();
-    for (const branch of branches) {
-      const clauses = this.needs(branch);
-      if (clauses.length === 0) return null;
-      // The clause whose shortest word is longest says most about the text.
-      const best = clauses.reduce((a, b) => (Math.min(...b.map((w) => w.length)) > Math.min(...a.map((w) => w.length)) ? b : a));
-      best.forEach((w) => words.add(w));
-    }
-    return [...words];
-  }
-
-  private packNeeds(clauses: string[][]): Needs {
-    for (const clause of clauses) for (const word of clause) if (/\s/.test(word)) throw new Error(`a literal with a space: "${word}"`);
-    return clauses.map((clause) => clause.map((w) => this.literal(w)));
-  }
-
-  /** Whether anything in these alternatives can be cut. */
+  /** Whether anything in these alternatives can be cut: a literal word, or a group that can be. */
   private cuttable(branches: Item[][]): boolean {
-    return branches.some((b) => this.needs(b).length > 0 || b.some((item) => item.kind === "group" && this.cuttable(item.branches)));
+    return branches.some((items) => items.some((item) => isWord(item) || (item.kind === "group" && this.cuttable(item.branches))));
   }
 
-  sequence(items: Item[]): Sequence {
+  /** Literal words stay text (a match needs each of them); everything else is a shared node. */
+  private sequence(items: Item[]): Sequence {
     const out: Sequence = [];
     for (const item of items) {
-      const packed = item.kind === "group" ? this.node(item) : item.text;
-      if (typeof packed === "string" && typeof out[out.length - 1] === "string") out[out.length - 1] += packed;
-      else out.push(packed);
+      if (isWord(item)) {
+        if (typeof out[out.length - 1] === "string") out[out.length - 1] += item.text;
+        else out.push(item.text);
+      } else out.push(this.node(item));
     }
     return out;
   }
 
-  /** A plain word stands for itself: it needs just that word. */
+  /** An alternative that is a single word is just that word. */
   branches(branches: Item[][]): Branch[] {
     return branches.map((items) => {
-      const word = items.every((item) => item.kind === "literal" && item.text === item.char) ? items.map((item) => item.text).join("") : "";
-      return word && !/\s/.test(word) ? word : [this.packNeeds(this.needs(items)), this.sequence(items)];
+      const sequence = this.sequence(items);
+      return sequence.length === 1 && typeof sequence[0] === "string" ? sequence[0] : sequence;
     });
   }
 
-  private node(group: Group): number {
-    let index = this.nodeIndex.get(group.text);
+  private node(item: Item): number {
+    let index = this.nodeIndex.get(item.text);
     if (index === undefined) {
-      const node: PackedNode = this.cuttable(group.branches) ? [group.open, group.close, group.absentIsEmpty ? EMPTY : REQUIRED, this.branches(group.branches)] : group.text;
-      this.nodeIndex.set(group.text, (index = this.nodes.push(node) - 1));
+      const node: PackedNode = item.kind === "group" && this.cuttable(item.branches) ? [item.open, item.close, item.absentIsEmpty ? EMPTY : REQUIRED, this.branches(item.branches)] : item.text;
+      this.nodeIndex.set(item.text, (index = this.nodes.push(node) - 1));
     }
     return index;
   }
@@ -198,18 +152,18 @@ export function precompileLanguage(set: PatternSet): PackedLanguage {
     firstPerson: regex(compiled.firstPerson),
     post: regex(compiled.post),
   };
-  return { script: [set.script.source, set.script.flags], unspaced: compiled.unspaced, literals: packer.literals, nodes: packer.nodes, ...packed };
+  return { script: [set.script.source, set.script.flags], unspaced: compiled.unspaced, nodes: packer.nodes, ...packed };
 }
 
-/** The generated module: each language's tables inside a function, so a fresh runtime builds
- *  them only when a message in its script reaches the patterns. */
+/** The generated module: each language's tables as JSON text (far quicker for V8 to read than
+ *  an object literal), parsed only when a message in its script reaches the patterns. */
 export function precompiledModule(): string {
   const lines = [
     "// Generated by `npm run build:patterns` from convex/safety/lang/*.ts; do not edit.",
     'import type { PackedLanguage } from "../pruned";',
     "",
     "export const PRECOMPILED: { code: string; script: RegExp; read: () => PackedLanguage }[] = [",
-    ...PATTERN_SETS.map(([code, set]) => `  { code: ${JSON.stringify(code)}, script: ${set.script.toString()}, read: () => (${JSON.stringify(precompileLanguage(set))}) },`),
+    ...PATTERN_SETS.map(([code, set]) => `  { code: ${JSON.stringify(code)}, script: ${set.script.toString()}, read: () => JSON.parse(${JSON.stringify(JSON.stringify(precompileLanguage(set)))}) as PackedLanguage },`),
     "];",
     "",
   ];

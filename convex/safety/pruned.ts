@@ -1,32 +1,30 @@
 // Precompiled patterns, cut down per message. V8 compiles a regex on its first use, at a cost
 // that grows with its size: one language's full patterns take a fresh runtime a second or more.
-// So `npm run build:patterns` parses them once into trees (`lang/precompiled.ts`) where each
-// alternative carries the words any match of it must contain, and a message compiles only the
-// alternatives whose words it has. An alternative whose word is absent from the text cannot
-// match anywhere in it, so the cut regex finds exactly the matches the full one would, in the
-// same order (`pruned.test.ts` checks it on the whole corpus).
+// So `npm run build:patterns` parses them once into trees (`lang/precompiled.ts`) of
+// alternatives, each a sequence of literal words and shared nodes, and a message compiles only
+// the alternatives whose words are all in it. An alternative with a word absent from the text
+// cannot match anywhere in it, so the cut regex finds exactly the matches the whole one would,
+// in the same order (`pruned.test.ts` checks it on the corpus).
 import type { RiskCategory } from "../lib/validators";
 import type { WeakKind } from "./compile";
 
-/** Words (runs of literal characters) a match must contain: every clause needs one of its words. */
-export type Needs = number[][];
-/** A regex as a sequence of verbatim source text and groups (by index in `nodes`). */
+/** A regex as a sequence of literal words (text a match contains as written) and nodes (by
+ *  index in `nodes`). */
 export type Sequence = (string | number)[];
-/** An alternative: what it needs and its sequence, or a plain word that needs only itself. */
-export type Branch = [needs: Needs, sequence: Sequence] | string;
+/** An alternative: its sequence, or a single word. */
+export type Branch = Sequence | string;
 /** What a group that cannot match leaves: a failed sequence (`REQUIRED`), or nothing (`EMPTY`:
  *  a quantifier from 0 or a negative lookaround). */
 export const REQUIRED = 0;
 export const EMPTY = 1;
-/** A group: verbatim when nothing in it can be cut, else its opening, closing (with any
- *  quantifier), what its absence leaves and its alternatives. */
+/** Verbatim source (a class, an escape, a group with nothing to cut), or a group: its opening,
+ *  closing (with any quantifier), what its absence leaves and its alternatives. */
 export type PackedNode = string | [open: string, close: string, absent: typeof REQUIRED | typeof EMPTY, branches: Branch[]];
 export type PackedRegex = [flags: string, branches: Branch[]];
 export type PackedRule = [category: RiskCategory, kind: WeakKind | "strong", regex: PackedRegex];
 export type PackedLanguage = {
   script: [source: string, flags: string];
   unspaced: boolean;
-  literals: string[];
   nodes: PackedNode[];
   idioms: PackedRegex | null;
   recovered: PackedRegex | null;
@@ -60,42 +58,37 @@ export type Language = { script: RegExp; unspaced: boolean; against(text: string
 
 /** The regexes of `language` cut down to what can match in `text`. */
 function cut(language: PackedLanguage, text: string): LanguageRegexes {
-  const present = new Array<boolean | undefined>(language.literals.length);
-  const has = (literal: number) => (present[literal] ??= text.includes(language.literals[literal]));
-  const met = (needs: Needs) => needs.every((clause) => clause.some(has));
   const rendered = new Map<number, string | null>();
 
   const sequence = (items: Sequence): string | null => {
+    // Words first: most alternatives fail there, before any group is looked at.
+    for (const item of items) if (typeof item === "string" && !text.includes(item)) return null;
     let out = "";
     for (const item of items) {
       if (typeof item === "string") {
         out += item;
         continue;
       }
-      const node = group(item);
-      if (node === null) {
-        if ((language.nodes[item] as Exclude<PackedNode, string>)[2] === REQUIRED) return null;
-      } else out += node;
+      const node = language.nodes[item];
+      if (typeof node === "string") {
+        out += node;
+        continue;
+      }
+      const inner = group(item, node);
+      if (inner !== null) out += inner;
+      else if (node[2] === REQUIRED) return null;
     }
     return out;
   };
   const alternatives = (branches: Branch[]): string | null => {
     const kept: string[] = [];
     for (const branch of branches) {
-      if (typeof branch === "string") {
-        if (text.includes(branch)) kept.push(branch);
-        continue;
-      }
-      const [needs, items] = branch;
-      if (!met(needs)) continue;
-      const source = sequence(items);
+      const source = typeof branch === "string" ? (text.includes(branch) ? branch : null) : sequence(branch);
       if (source !== null) kept.push(source);
     }
     return kept.length > 0 ? kept.join("|") : null;
   };
-  function group(index: number): string | null {
-    const node = language.nodes[index];
-    if (typeof node === "string") return node;
+  function group(index: number, node: Exclude<PackedNode, string>): string | null {
     let found = rendered.get(index);
     if (found === undefined) {
       const inner = alternatives(node[3]);

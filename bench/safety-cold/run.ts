@@ -4,7 +4,8 @@
 // reused). The messages are drawn from the test sets of every language: ordinary messages,
 // crisis messages and the benign messages written to look risky, so the figures include the
 // share of messages that reach the patterns (a borderline score). Also prints the screen's share
-// of the deployed bundle (esbuild, minified) and what each language's patterns cost on first use.
+// of the deployed bundle (esbuild, minified) and what each language's patterns cost on first use
+// (on the crisis and risky-looking samples, as if each reached them).
 // Run: npx tsx bench/safety-cold/run.ts [--samples N]   (N messages per language and kind)
 import { build } from "esbuild";
 import { cpus, loadavg } from "node:os";
@@ -82,7 +83,8 @@ const all: Sample[] = [];
 const patternRuns: Sample[] = [];
 for (const lang of LANGUAGE_CODES) {
   for (const kind of KINDS) for (const text of pick(kind, lang)) all.push(await sample(lang, kind, text));
-  patternRuns.push(await sample(lang, "patterns", pick("crisis", lang)[0], true));
+  // The patterns alone on every crisis and risky-looking sample: what a borderline score costs.
+  for (const text of [...pick("crisis", lang), ...pick("risky-looking", lang)]) patternRuns.push(await sample(lang, "patterns", text, true));
 }
 
 const quantile = (values: number[], q: number) => {
@@ -96,9 +98,11 @@ const line = (label: string, rows: Sample[]) =>
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 const share = (pattern: RegExp) => Object.entries(screen.inputs).filter(([path]) => pattern.test(path)).reduce((sum, [, input]) => sum + input.bytesInOutput, 0);
 console.log(`screen bundle (convex/safety/screen.ts, esbuild, minified): ${kb(screen.code.length)} (${screen.code.length} bytes)`);
-console.log(`  classifier weights ${kb(share(/classifier\/weights/))}, patterns ${kb(share(/safety\/(lang\/|compile|patterns)/))}, the rest ${kb(screen.code.length - share(/classifier\/weights|safety\/(lang\/|compile|patterns)/))}`);
+console.log(`  classifier weights ${kb(share(/classifier\/weights/))}, patterns ${kb(share(/safety\/(lang\/|compile|patterns|pruned)/))}, the rest ${kb(screen.code.length - share(/classifier\/weights|safety\/(lang\/|compile|patterns|pruned)/))}`);
 console.log(`load average ${startLoad.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end, on ${cpus().length} cores; fresh isolate per sample, ${all.length} samples (up to ${samples} per language and kind: ${KINDS.join(", ")}; from the test sets)`);
 for (const lang of LANGUAGE_CODES) line(lang, all.filter((r) => r.lang === lang));
 for (const kind of KINDS) line(kind, all.filter((r) => r.kind === kind));
 line("all", all);
-line("patterns alone, first use (one per language)", patternRuns);
+console.log("the patterns alone in a fresh isolate, on the crisis and risky-looking samples (what a message reaching them costs):");
+for (const lang of LANGUAGE_CODES) line(`patterns ${lang}`, patternRuns.filter((r) => r.lang === lang));
+line("patterns all", patternRuns);

@@ -2,16 +2,21 @@
 // risk precisely where their wording matches, and let the screen trust a lower classifier score.
 import type { RiskCategory } from "../lib/validators";
 import { RISK_CATEGORIES } from "../shared/safety";
-import type { CompiledLanguage, WeakKind } from "./compile";
+import type { WeakKind } from "./compile";
 import { languagesFor } from "./lang";
 import { variants } from "./normalize";
+import type { Language, LanguageRegexes } from "./pruned";
 
 type Signals = { categories: Set<RiskCategory>; weak: Set<WeakKind> };
 
 const CLAUSE_END = /[.!?;,]|(?<![\p{L}\p{M}])(?:but|though|although|however|pero|aunque|mais|aber|doch|ma|mas|porem|но|однако|dar|insa|lakini|ila|لكن|بس|लेकिन|मगर|但|但是|可是|不过|けど|でも|しかし)(?![\p{L}\p{M}])/gu;
 export const CATEGORY_ORDER: readonly RiskCategory[] = RISK_CATEGORIES;
 
-function aboutFiction(text: string, start: number, lang: CompiledLanguage): boolean {
+/** Where the screen gets each language's regexes for a text: by default the precompiled patterns
+ *  cut to what can match in it. */
+export type Languages = (text: string) => Language[];
+
+function aboutFiction(text: string, start: number, lang: LanguageRegexes): boolean {
   if (!lang.fiction) return false;
   const sentence = text.slice(Math.max(0, start - 160), start).split(/[.!?]/).pop() ?? "";
   const mentions = [...sentence.matchAll(lang.fiction)];
@@ -21,7 +26,7 @@ function aboutFiction(text: string, start: number, lang: CompiledLanguage): bool
   return !lang.firstPerson || after.search(lang.firstPerson) < 0;
 }
 
-function negated(text: string, start: number, end: number, lang: CompiledLanguage): boolean {
+function negated(text: string, start: number, end: number, unspaced: boolean, lang: LanguageRegexes): boolean {
   if (lang.post && lang.post.test(text.slice(end, end + 40))) return true;
   if (aboutFiction(text, start, lang)) return true;
   if (!lang.negation) return false;
@@ -30,7 +35,7 @@ function negated(text: string, start: number, end: number, lang: CompiledLanguag
   const last = boundaries[boundaries.length - 1];
   if (last?.index !== undefined) before = before.slice(last.index + last[0].length);
   let window: string;
-  if (lang.unspaced) {
+  if (unspaced) {
     window = before.slice(-4);
   } else {
     const tokens = before.trim().split(/\s+/).slice(-4);
@@ -44,18 +49,31 @@ function negated(text: string, start: number, end: number, lang: CompiledLanguag
   return window.search(lang.negation) >= 0;
 }
 
-function scan(text: string, signals: Signals): void {
+function scan(text: string, signals: Signals, languages: Languages): void {
   for (const variant of variants(text)) {
-    const active = languagesFor(variant);
-    if (active.some((lang) => lang.recovered?.test(variant))) continue;
+    const active = languages(variant);
+    if (active.some((lang) => lang.against(variant).recovered?.test(variant))) continue;
     let s = variant;
-    for (const lang of active) for (const [from, to] of lang.canon) s = s.replace(from, to);
-    for (const lang of active) if (lang.fillers) s = s.replace(lang.fillers, "").replace(/ {2,}/g, " ");
-    for (const lang of active) if (lang.idioms) s = s.replace(lang.idioms, " ; ");
     for (const lang of active) {
-      for (const rule of lang.rules) {
+      lang.against(s).canon.forEach((_, i) => {
+        const [from, to] = lang.against(s).canon[i];
+        if (from) s = s.replace(from, to);
+      });
+    }
+    for (const lang of active) {
+      const { fillers } = lang.against(s);
+      if (fillers) s = s.replace(fillers, "").replace(/ {2,}/g, " ");
+    }
+    for (const lang of active) {
+      const { idioms } = lang.against(s);
+      if (idioms) s = s.replace(idioms, " ; ");
+    }
+    for (const lang of active) {
+      const regexes = lang.against(s);
+      for (const rule of regexes.rules) {
+        if (!rule.re) continue;
         for (const match of s.matchAll(rule.re)) {
-          if (negated(s, match.index, match.index + match[0].length, lang)) continue;
+          if (negated(s, match.index, match.index + match[0].length, lang.unspaced, regexes)) continue;
           if (rule.kind === "strong") signals.categories.add(rule.category);
           else signals.weak.add(rule.kind);
           break;
@@ -66,9 +84,9 @@ function scan(text: string, signals: Signals): void {
 }
 
 /** Risk signals in a single message from the patterns alone. */
-export function patternSignals(text: string): { categories: RiskCategory[]; weak: WeakKind[] } {
+export function patternSignals(text: string, languages: Languages = languagesFor): { categories: RiskCategory[]; weak: WeakKind[] } {
   const signals: Signals = { categories: new Set(), weak: new Set() };
-  scan(text, signals);
+  scan(text, signals, languages);
   return { categories: ordered(signals.categories), weak: [...signals.weak] };
 }
 

@@ -29,8 +29,8 @@ const AFFIRMATIVE =
  *  it generalises to wording no pattern foresaw. A score high enough to be risk on its own
  *  needs nothing else, and the classifier names its kind. Only in the band just below that do
  *  the patterns run, where a match that the classifier does not contradict makes the message
- *  risky and names its kind: their regexes take far longer to compile in a fresh runtime than
- *  the rest of the screen takes to run. */
+ *  risky and names its kind: even cut to the message's words, their regexes cost a fresh
+ *  runtime more than the rest of the screen does. */
 export function screenText(text: string): { categories: RiskCategory[]; score: number } {
   const score = crisisScore(text);
   if (isCrisis(score)) return { categories: [likelyCategory(text)], score };

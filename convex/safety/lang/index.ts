@@ -1,30 +1,16 @@
 // Every language's patterns. All of them run on every message whose script fits, so
-// mixed-language messages are covered. Each language compiles the first time a message in its
-// script reaches the patterns: compiling all 13 when the module loads cost a fresh runtime
-// far more than screening a message does.
-import { compileLanguage, type CompiledLanguage, type PatternSet } from "../compile";
-import { ar } from "./ar";
-import { de } from "./de";
-import { en } from "./en";
-import { es } from "./es";
-import { fr } from "./fr";
-import { hi } from "./hi";
-import { it } from "./it";
-import { ja } from "./ja";
-import { pt } from "./pt";
-import { ro } from "./ro";
-import { ru } from "./ru";
-import { sw } from "./sw";
-import { zh } from "./zh";
+// mixed-language messages are covered. A language's precompiled patterns are read the first
+// time a message in its script reaches them, and cut for each message to what can match in it.
+import { prunedLanguage, type Language } from "../pruned";
+import { PRECOMPILED } from "./precompiled";
 
-const PATTERN_SETS: PatternSet[] = [en, es, fr, de, it, pt, ru, zh, ja, ar, hi, ro, sw];
-const compiled = new Map<PatternSet, CompiledLanguage>();
+const read = new Map<string, Language>();
 
-/** The compiled patterns of every language whose script appears in `text`, in a fixed order. */
-export function languagesFor(text: string): CompiledLanguage[] {
-  return PATTERN_SETS.filter((set) => set.script.test(text)).map((set) => {
-    let language = compiled.get(set);
-    if (!language) compiled.set(set, (language = compileLanguage(set)));
+/** The patterns of every language whose script appears in `text`, in a fixed order. */
+export function languagesFor(text: string): Language[] {
+  return PRECOMPILED.filter(({ script }) => script.test(text)).map(({ code, read: packed }) => {
+    let language = read.get(code);
+    if (!language) read.set(code, (language = prunedLanguage(packed())));
     return language;
   });
 }

@@ -1,0 +1,69 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, test } from "vitest";
+import { dataPath, MANIFEST } from "../../safety-model/corpus";
+import { readLabelled } from "../../safety-model/evaluate";
+import { parse, PRECOMPILED_PATH, precompiledModule } from "../../safety-model/precompile";
+import { compileLanguage } from "./compile";
+import { PRECOMPILED } from "./lang/precompiled";
+import { PATTERN_SETS } from "./lang/sources";
+import { patternSignals } from "./patterns";
+import { prunedLanguage, type Branch, type Language, type LanguageRegexes, type PackedLanguage } from "./pruned";
+
+/** The patterns as written, each language compiled whole into one regex per rule. */
+const whole: Language[] = PATTERN_SETS.map(([, set]) => {
+  const compiled = compileLanguage(set);
+  return { script: set.script, unspaced: compiled.unspaced, against: () => compiled };
+});
+const wholePatterns = (text: string) => whole.filter((language) => language.script.test(text));
+
+describe("precompiled patterns", () => {
+  test("are generated from the patterns as written (npm run build:patterns)", () => {
+    expect(readFileSync(PRECOMPILED_PATH, "utf8") === precompiledModule()).toBe(true);
+  });
+
+  test("cut for a text that has every word, are the whole regexes again", () => {
+    PATTERN_SETS.forEach(([code, set], i) => {
+      const compiled = compileLanguage(set);
+      const packed = PRECOMPILED[i].read();
+      expect(PRECOMPILED[i].code).toBe(code);
+      const everything = collectWords(packed).join(" ");
+      const cut = prunedLanguage(packed).against(everything);
+      const sources = (regexes: LanguageRegexes) => [regexes.idioms, regexes.recovered, regexes.fillers, regexes.negation, regexes.subjects, regexes.fiction, regexes.firstPerson, regexes.post, ...regexes.canon.map(([re]) => re), ...regexes.rules.map((rule) => rule.re)].map((re) => re && `/${re.source}/${re.flags}`);
+      // Compared as one boolean: the sources are far too long for a readable diff.
+      expect(sources(cut).every((source, k) => source === sources(compiled)[k]), code).toBe(true);
+    });
+  });
+
+  test("a text without a rule's words gets no regex for it", () => {
+    const english = prunedLanguage(PRECOMPILED[0].read()).against("the weather is nice today");
+    expect(english.rules.filter((rule) => rule.re !== null).length).toBeLessThan(english.rules.length);
+  });
+
+  test("parse keeps every character of a regex", () => {
+    const source = "(?<![\\p{L}])(?:kil(?:l|)\\.s?|no(?!t)|x{0,3}?|[\\]a])(?=b)";
+    const flat = (branches: ReturnType<typeof parse>): string =>
+      branches.map((items) => items.map((item) => (item.kind === "group" ? item.open + flat(item.branches) + item.close : item.text)).join("")).join("|");
+    expect(flat(parse(source))).toBe(source);
+  });
+
+  test(
+    "find the same signals as the whole patterns on every calibration and test message",
+    () => {
+      const files = MANIFEST.filter((f) => f.split !== "train" && f.kind !== "conversations");
+      const texts = files.flatMap((f) => readLabelled(dataPath(f.file))).map((r) => r.text);
+      expect(texts.length).toBeGreaterThan(6000);
+      const different = texts.filter((text) => JSON.stringify(patternSignals(text)) !== JSON.stringify(patternSignals(text, wholePatterns)));
+      expect(different).toEqual([]);
+    },
+    600_000,
+  );
+});
+
+/** Every literal word of a language's patterns. */
+function collectWords(packed: PackedLanguage): string[] {
+  const words: string[] = [];
+  const visit = (branches: Branch[]) => branches.forEach((b) => (typeof b === "string" ? words.push(b) : b.forEach((item) => typeof item === "string" && words.push(item))));
+  packed.nodes.forEach((node) => typeof node !== "string" && visit(node[3]));
+  for (const regex of [packed.idioms, packed.recovered, packed.fillers, packed.negation, packed.subjects, packed.fiction, packed.firstPerson, packed.post, ...packed.canon.map(([r]) => r), ...packed.rules.map(([, , r]) => r)]) if (regex) visit(regex[1]);
+  return words;
+}

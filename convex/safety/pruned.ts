@@ -1,0 +1,147 @@
+// Precompiled patterns, cut down per message. V8 compiles a regex on its first use, at a cost
+// that grows with its size: one language's full patterns take a fresh runtime a second or more.
+// So `npm run build:patterns` parses them once into trees (`lang/precompiled.ts`) of
+// alternatives, each a sequence of literal words and shared nodes, and a message compiles only
+// the alternatives whose words are all in it. An alternative with a word absent from the text
+// cannot match anywhere in it, so the cut regex finds exactly the matches the whole one would,
+// in the same order (`pruned.test.ts` checks it on the corpus).
+import type { RiskCategory } from "../lib/validators";
+import type { WeakKind } from "./compile";
+
+/** A regex as a sequence of literal words (text a match contains as written) and nodes (by
+ *  index in `nodes`). */
+export type Sequence = (string | number)[];
+/** An alternative: its sequence, or a single word. */
+export type Branch = Sequence | string;
+/** What a group that cannot match leaves: a failed sequence (`REQUIRED`), or nothing (`EMPTY`:
+ *  a quantifier from 0 or a negative lookaround). */
+export const REQUIRED = 0;
+export const EMPTY = 1;
+/** Verbatim source (a class, an escape, a group with nothing to cut), or a group: its opening,
+ *  closing (with any quantifier), what its absence leaves and its alternatives. */
+export type PackedNode = string | [open: string, close: string, absent: typeof REQUIRED | typeof EMPTY, branches: Branch[]];
+export type PackedRegex = [flags: string, branches: Branch[]];
+export type PackedRule = [category: RiskCategory, kind: WeakKind | "strong", regex: PackedRegex];
+export type PackedLanguage = {
+  script: [source: string, flags: string];
+  unspaced: boolean;
+  nodes: PackedNode[];
+  idioms: PackedRegex | null;
+  recovered: PackedRegex | null;
+  fillers: PackedRegex | null;
+  canon: [PackedRegex, string][];
+  rules: PackedRule[];
+  negation: PackedRegex | null;
+  subjects: PackedRegex | null;
+  fiction: PackedRegex | null;
+  firstPerson: PackedRegex | null;
+  post: PackedRegex | null;
+};
+
+/** A language's regexes that can match somewhere in one text (null where none can). */
+export type LanguageRegexes = {
+  idioms: RegExp | null;
+  recovered: RegExp | null;
+  fillers: RegExp | null;
+  canon: [RegExp | null, string][];
+  rules: { category: RiskCategory; kind: WeakKind | "strong"; re: RegExp | null }[];
+  negation: RegExp | null;
+  subjects: RegExp | null;
+  fiction: RegExp | null;
+  firstPerson: RegExp | null;
+  post: RegExp | null;
+};
+
+/** One language's patterns, as the screen uses them: which script it is written in, and its
+ *  regexes against a given text. */
+export type Language = { script: RegExp; unspaced: boolean; against(text: string): LanguageRegexes };
+
+/** The regexes of `language` cut down to what can match in `text`. */
+function cut(language: PackedLanguage, text: string): LanguageRegexes {
+  const rendered = new Map<number, string | null>();
+
+  const sequence = (items: Sequence): string | null => {
+    // Words first: most alternatives fail there, before any group is looked at.
+    for (const item of items) if (typeof item === "string" && !text.includes(item)) return null;
+    let out = "";
+    for (const item of items) {
+      if (typeof item === "string") {
+        out += item;
+        continue;
+      }
+      const node = language.nodes[item];
+      if (typeof node === "string") {
+        out += node;
+        continue;
+      }
+      const inner = group(item, node);
+      if (inner !== null) out += inner;
+      else if (node[2] === REQUIRED) return null;
+    }
+    return out;
+  };
+  const alternatives = (branches: Branch[]): string | null => {
+    const kept: string[] = [];
+    for (const branch of branches) {
+      const source = typeof branch === "string" ? (text.includes(branch) ? branch : null) : sequence(branch);
+      if (source !== null) kept.push(source);
+    }
+    return kept.length > 0 ? kept.join("|") : null;
+  };
+  function group(index: number, node: Exclude<PackedNode, string>): string | null {
+    let found = rendered.get(index);
+    if (found === undefined) {
+      const inner = alternatives(node[3]);
+      rendered.set(index, (found = inner === null ? null : node[0] + inner + node[1]));
+    }
+    return found;
+  }
+  const regex = (packed: PackedRegex | null): RegExp | null => {
+    if (!packed) return null;
+    const source = alternatives(packed[1]);
+    return source === null ? null : new RegExp(source, packed[0]);
+  };
+  // Each regex is cut when first asked for: the screen asks a text for only some of them.
+  const lazy = <T>(make: () => T) => {
+    let value: { made: T } | null = null;
+    return () => (value ??= { made: make() }).made;
+  };
+  const slots = {
+    idioms: lazy(() => regex(language.idioms)),
+    recovered: lazy(() => regex(language.recovered)),
+    fillers: lazy(() => regex(language.fillers)),
+    canon: lazy(() => language.canon.map(([from, to]): [RegExp | null, string] => [regex(from), to])),
+    rules: lazy(() => language.rules.map(([category, kind, re]) => ({ category, kind, re: regex(re) }))),
+    negation: lazy(() => regex(language.negation)),
+    subjects: lazy(() => regex(language.subjects)),
+    fiction: lazy(() => regex(language.fiction)),
+    firstPerson: lazy(() => regex(language.firstPerson)),
+    post: lazy(() => regex(language.post)),
+  };
+  return {
+    get idioms() { return slots.idioms(); },
+    get recovered() { return slots.recovered(); },
+    get fillers() { return slots.fillers(); },
+    get canon() { return slots.canon(); },
+    get rules() { return slots.rules(); },
+    get negation() { return slots.negation(); },
+    get subjects() { return slots.subjects(); },
+    get fiction() { return slots.fiction(); },
+    get firstPerson() { return slots.firstPerson(); },
+    get post() { return slots.post(); },
+  };
+}
+
+/** A precompiled language, cut again for each new text it is asked about (the last one is kept:
+ *  the screen asks about the same text many times in a row). */
+export function prunedLanguage(language: PackedLanguage): Language {
+  let last: { text: string; regexes: LanguageRegexes } | null = null;
+  return {
+    script: new RegExp(language.script[0], language.script[1]),
+    unspaced: language.unspaced,
+    against(text) {
+      if (last?.text !== text) last = { text, regexes: cut(language, text) };
+      return last.regexes;
+    },
+  };
+}

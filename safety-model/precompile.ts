@@ -1,0 +1,176 @@
+// Precompiles the screen's patterns (convex/safety/lang/*.ts) into the trees the screen cuts per
+// message (convex/safety/pruned.ts): each regex compileLanguage builds is parsed into
+// alternatives of literal words (which any match of the alternative contains) and shared nodes.
+// Run: npm run build:patterns   (after editing the patterns; a unit test fails while it is stale)
+import { writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { compileLanguage, type PatternSet } from "../convex/safety/compile";
+import { PATTERN_SETS } from "../convex/safety/lang/sources";
+import { EMPTY, REQUIRED, type Branch, type PackedLanguage, type PackedNode, type PackedRegex, type Sequence } from "../convex/safety/pruned";
+
+export const PRECOMPILED_PATH = fileURLToPath(new URL("../convex/safety/lang/precompiled.ts", import.meta.url));
+
+// The parsed form of a regex source. Only what cutting needs is told apart: literal characters,
+// groups and their alternatives; everything else (classes, escapes, anchors) is opaque text.
+/** A literal is plain when it is written as itself and is no space (a word of the text). */
+type Item = { kind: "literal"; text: string; plain: boolean } | { kind: "opaque"; text: string } | Group;
+type Group = { kind: "group"; open: string; close: string; absentIsEmpty: boolean; lookaround: "positive" | "negative" | null; optional: boolean; branches: Item[][]; text: string };
+
+const isWord = (item: Item): item is Item & { kind: "literal"; plain: true } => item.kind === "literal" && item.plain;
+const QUANTIFIER = /^(?:[?*+]|\{\d+(?:,\d*)?\})\??/;
+
+/** Parses a regex source (flags `u` or `gu`, no backreferences) into alternatives of items. */
+export function parse(source: string): Item[][] {
+  let at = 0;
+  const alternatives = (): Item[][] => {
+    const branches: Item[][] = [sequence()];
+    while (source[at] === "|") {
+      at++;
+      branches.push(sequence());
+    }
+    return branches;
+  };
+  const sequence = (): Item[] => {
+    const items: Item[] = [];
+    while (at < source.length && source[at] !== "|" && source[at] !== ")") {
+      const start = at;
+      let item = atom();
+      const quantifier = QUANTIFIER.exec(source.slice(at));
+      if (quantifier) {
+        at += quantifier[0].length;
+        const min = quantifier[0][0] === "?" || quantifier[0][0] === "*" ? 0 : quantifier[0][0] === "+" ? 1 : Number(/\d+/.exec(quantifier[0])![0]);
+        if (item.kind === "group") item = { ...item, close: item.close + quantifier[0], optional: min === 0, absentIsEmpty: item.absentIsEmpty || min === 0, text: source.slice(start, at) };
+        else item = { kind: "opaque", text: source.slice(start, at) };
+      }
+      items.push(item);
+    }
+    return items;
+  };
+  const atom = (): Item => {
+    const start = at;
+    const c = source[at];
+    if (c === "(") {
+      const open = /^\((?:\?:|\?=|\?!|\?<=|\?<!)?/.exec(source.slice(at))![0];
+      if (source.startsWith("(?<", at) && !open.startsWith("(?<=") && !open.startsWith("(?<!")) throw new Error(`named groups are not supported: ${source.slice(at, at + 40)}`);
+      at += open.length;
+      const branches = alternatives();
+      if (source[at] !== ")") throw new Error(`unbalanced group at ${at}`);
+      at++;
+      const lookaround = open === "(?=" || open === "(?<=" ? "positive" : open === "(?!" || open === "(?<!" ? "negative" : null;
+      return { kind: "group", open, close: ")", absentIsEmpty: lookaround === "negative", lookaround, optional: false, branches, text: source.slice(start, at) };
+    }
+    if (c === "[") {
+      at++;
+      while (source[at] !== "]") at += source[at] === "\\" ? 2 : 1;
+      at++;
+      return { kind: "opaque", text: source.slice(start, at) };
+    }
+    if (c === "\\") {
+      const next = source[at + 1];
+      if (/[1-9k]/.test(next)) throw new Error("backreferences are not supported");
+      if (/[pP]/.test(next)) at = source.indexOf("}", at) + 1;
+      else if (next === "u") at += source[at + 2] === "{" ? source.indexOf("}", at) + 1 - at : 6;
+      else if (next === "x") at += 4;
+      else if (next === "c") at += 3;
+      else at += 2;
+      // An escaped punctuation character matches itself.
+      if (at - start === 2 && /[\\^$.*+?()[\]{}|/-]/.test(next)) return { kind: "literal", text: source.slice(start, at), plain: false };
+      return { kind: "opaque", text: source.slice(start, at) };
+    }
+    if (c === "." || c === "^" || c === "$") {
+      at++;
+      return { kind: "opaque", text: c };
+    }
+    const char = String.fromCodePoint(source.codePointAt(at)!);
+    at += char.length;
+    return { kind: "literal", text: char, plain: !/\s/u.test(char) };
+  };
+  const parsed = alternatives();
+  if (at !== source.length) throw new Error(`unexpected ")" at ${at}`);
+  return parsed;
+}
+
+/** Packs the regexes of one language: sequences of literal words and shared nodes. */
+class Packer {
+  readonly nodes: PackedNode[] = [];
+  private readonly nodeIndex = new Map<string, number>();
+
+  /** Whether anything in these alternatives can be cut: a literal word, or a group that can be. */
+  private cuttable(branches: Item[][]): boolean {
+    return branches.some((items) => items.some((item) => isWord(item) || (item.kind === "group" && this.cuttable(item.branches))));
+  }
+
+  /** Literal words stay text (a match needs each of them); everything else is a shared node. */
+  private sequence(items: Item[]): Sequence {
+    const out: Sequence = [];
+    for (const item of items) {
+      if (isWord(item)) {
+        if (typeof out[out.length - 1] === "string") out[out.length - 1] += item.text;
+        else out.push(item.text);
+      } else out.push(this.node(item));
+    }
+    return out;
+  }
+
+  /** An alternative that is a single word is just that word. */
+  branches(branches: Item[][]): Branch[] {
+    return branches.map((items) => {
+      const sequence = this.sequence(items);
+      return sequence.length === 1 && typeof sequence[0] === "string" ? sequence[0] : sequence;
+    });
+  }
+
+  private node(item: Item): number {
+    let index = this.nodeIndex.get(item.text);
+    if (index === undefined) {
+      const node: PackedNode = item.kind === "group" && this.cuttable(item.branches) ? [item.open, item.close, item.absentIsEmpty ? EMPTY : REQUIRED, this.branches(item.branches)] : item.text;
+      this.nodeIndex.set(item.text, (index = this.nodes.push(node) - 1));
+    }
+    return index;
+  }
+
+  regex(re: RegExp | null): PackedRegex | null {
+    if (!re) return null;
+    if (!/^g?u$/.test(re.flags)) throw new Error(`unsupported flags ${re.flags}`);
+    return [re.flags, this.branches(parse(re.source))];
+  }
+}
+
+export function precompileLanguage(set: PatternSet): PackedLanguage {
+  const compiled = compileLanguage(set);
+  const packer = new Packer();
+  const regex = (re: RegExp | null) => packer.regex(re);
+  const packed = {
+    idioms: regex(compiled.idioms),
+    recovered: regex(compiled.recovered),
+    fillers: regex(compiled.fillers),
+    canon: compiled.canon.map(([from, to]): [PackedRegex, string] => [regex(from)!, to]),
+    rules: compiled.rules.map((rule): [typeof rule.category, typeof rule.kind, PackedRegex] => [rule.category, rule.kind, regex(rule.re)!]),
+    negation: regex(compiled.negation),
+    subjects: regex(compiled.subjects),
+    fiction: regex(compiled.fiction),
+    firstPerson: regex(compiled.firstPerson),
+    post: regex(compiled.post),
+  };
+  return { script: [set.script.source, set.script.flags], unspaced: compiled.unspaced, nodes: packer.nodes, ...packed };
+}
+
+/** The generated module: each language's tables as JSON text (far quicker for V8 to read than
+ *  an object literal), parsed only when a message in its script reaches the patterns. */
+export function precompiledModule(): string {
+  const lines = [
+    "// Generated by `npm run build:patterns` from convex/safety/lang/*.ts; do not edit.",
+    'import type { PackedLanguage } from "../pruned";',
+    "",
+    "export const PRECOMPILED: { code: string; script: RegExp; read: () => PackedLanguage }[] = [",
+    ...PATTERN_SETS.map(([code, set]) => `  { code: ${JSON.stringify(code)}, script: ${set.script.toString()}, read: () => JSON.parse(${JSON.stringify(JSON.stringify(precompileLanguage(set)))}) as PackedLanguage },`),
+    "];",
+    "",
+  ];
+  return lines.join("\n");
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  writeFileSync(PRECOMPILED_PATH, precompiledModule());
+  console.log(`wrote ${PRECOMPILED_PATH}`);
+}

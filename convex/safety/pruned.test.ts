@@ -9,6 +9,8 @@ import { PATTERN_SETS } from "./lang/sources";
 import { patternSignals } from "./patterns";
 import { prunedLanguage, type Branch, type Language, type LanguageRegexes, type PackedLanguage } from "./pruned";
 
+const QUIET_SAMPLE_EVERY = 8;
+
 /** The patterns as written, each language compiled whole into one regex per rule. */
 const whole: Language[] = PATTERN_SETS.map(([, set]) => {
   const compiled = compileLanguage(set);
@@ -47,15 +49,21 @@ describe("precompiled patterns", () => {
   });
 
   test(
-    "find the same signals as the whole patterns on every calibration and test message",
+    "find the same signals as the whole patterns on every calibration and test message they flag, and on a sample of the rest",
     () => {
       const files = MANIFEST.filter((f) => f.split !== "train" && f.kind !== "conversations");
       const texts = files.flatMap((f) => readLabelled(dataPath(f.file))).map((r) => r.text);
       expect(texts.length).toBeGreaterThan(6000);
-      const different = texts.filter((text) => JSON.stringify(patternSignals(text)) !== JSON.stringify(patternSignals(text, wholePatterns)));
+      const signalsOf = (text: string, languages?: typeof wholePatterns) => JSON.stringify(patternSignals(text, languages));
+      const silent = signalsOf("");
+      // Cutting only ever drops alternatives, so a flagged text is where a lost match would show;
+      // every eighth quiet one guards against matches the cut could add.
+      const checked = texts.filter((text, i) => i % QUIET_SAMPLE_EVERY === 0 || signalsOf(text, wholePatterns) !== silent);
+      expect(checked.length).toBeGreaterThan(1400);
+      const different = checked.filter((text) => signalsOf(text) !== signalsOf(text, wholePatterns));
       expect(different).toEqual([]);
     },
-    600_000,
+    300_000,
   );
 });
 

@@ -50,7 +50,7 @@ export function startAtFirstActivity(root: HTMLElement, start: () => void): { re
       window.removeEventListener("change", hold, true);
       for (const { type, target } of held.splice(0)) {
         if (!target.isConnected) continue;
-        const event = type === "click" ? new MouseEvent("click", { bubbles: true, cancelable: true, view: window }) : new Event("change", { bubbles: true });
+        const event = type === "click" ? new MouseEvent("click", { bubbles: true, cancelable: true }) : new Event("change", { bubbles: true });
         target.dispatchEvent(event);
       }
     },

@@ -13,17 +13,16 @@ applyTheme(resolveTheme(readStoredTheme()));
 const detectByLocation = applyStartupLanguage();
 const root = document.getElementById("root")!;
 const { pathname } = window.location;
-const hydrate = canHydrate(root, pathname);
 const loadApp = () => import("@/app/start");
 
-if (hydrate && !needsBackend(pathname) && !detectByLocation) {
+if (canHydrate(root, pathname) && !needsBackend(pathname) && !detectByLocation) {
   // A page to read (landing, topic, legal, 404): the app takes it over when the visitor acts.
   const activity = startAtFirstActivity(root, () => {
     loadApp().then(
-      ({ startApp }) => startApp({ root, hydrate, detectByLocation, onScreenReady: activity.replay }),
+      ({ startApp }) => startApp({ root, detectByLocation, onScreenReady: activity.replay }),
       activity.replay,
     );
   });
 } else {
-  void loadApp().then(({ startApp }) => startApp({ root, hydrate, detectByLocation }));
+  void loadApp().then(({ startApp }) => startApp({ root, detectByLocation }));
 }

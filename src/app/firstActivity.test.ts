@@ -26,6 +26,13 @@ describe("a prerendered page starts the app at the visitor's first activity", ()
     expect(start).toHaveBeenCalledTimes(1);
   });
 
+  it("starts when the address moves in the history, which only the app can show", () => {
+    const start = vi.fn();
+    stops.push(startAtFirstActivity(page(), start).replay);
+    window.dispatchEvent(new PopStateEvent("popstate", { state: null }));
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
   it("holds a click on a link until the app runs, then clicks it again in the app", () => {
     const root = page();
     const start = vi.fn();

@@ -5,8 +5,8 @@
  * link or button, or a choice in a list, is held and done again once the app runs the page.
  */
 
-/** The signs of a visitor about to interact (none of them changes anything by itself). */
-export const ACTIVITY_EVENTS = ["pointerover", "pointerdown", "touchstart", "keydown", "focusin"] as const;
+/** The signs of a visitor about to interact (none of them changes anything by itself), and a move in the history. */
+export const ACTIVITY_EVENTS = ["pointerover", "pointerdown", "touchstart", "keydown", "focusin", "popstate"] as const;
 
 type HeldEvent = { type: "click" | "change"; target: Element };
 

@@ -10,20 +10,17 @@ import { ErrorBoundary } from "./CrashScreen";
 import { preloadBackendFor } from "./backend/BackendBoundary";
 import { applyDeferredStyles } from "./deferredStyles";
 import type { LoadedTexts } from "./LanguageProvider";
+import { canHydrate } from "./prerendered";
 import { RootLayout } from "./RootLayout";
 import { loadPageFor } from "./routes";
 import { ThemeProvider } from "./ThemeProvider";
 
-type StartOptions = {
-  root: HTMLElement;
-  /** Take over the prerendered page in the root instead of rendering afresh. */
-  hydrate: boolean;
-  detectByLocation: boolean;
-  onScreenReady?: () => void;
-};
+type StartOptions = { root: HTMLElement; detectByLocation: boolean; onScreenReady?: () => void };
 
-export async function startApp({ root, hydrate, detectByLocation, onScreenReady }: StartOptions) {
+export async function startApp({ root, detectByLocation, onScreenReady }: StartOptions) {
+  // The address may have moved since the page loaded; only the page prerendered for it is taken over.
   const { pathname } = window.location;
+  const hydrate = canHydrate(root, pathname);
   preloadBackendFor(pathname);
   applyDeferredStyles();
   const app = (initialTexts?: LoadedTexts) => (

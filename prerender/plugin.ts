@@ -5,19 +5,18 @@ import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createGzip } from "node:zlib";
 import { build, type Plugin, type ResolvedConfig } from "vite";
+import { criticalCss, inlineCriticalCss } from "./criticalCss.ts";
 import { APP_SHELL, staticFileFor } from "./serve.ts";
 
 const ENTRY = "src/app/prerender.tsx";
 
 type PrerenderModule = typeof import("../src/app/prerender.tsx");
 
-/** The built index.html with one page in it: language, head, inlined styles and the page's markup. */
-export function fillShell(shell: string, css: string, page: Awaited<ReturnType<PrerenderModule["renderPage"]>>, attribute: string): string {
+/** The built index.html with one page in it: language, head and the page's markup. */
+export function fillShell(shell: string, page: Awaited<ReturnType<PrerenderModule["renderPage"]>>, attribute: string): string {
   const filled = shell
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${page.language}" dir="${page.dir}">`)
     .replace(/<title>[^<]*<\/title>/, () => page.head)
-    // The styles come inline (no request before the first paint); the page's script still loads them for later screens.
-    .replace(/<link rel="stylesheet"[^>]*>/, () => `<style>${css}</style>`)
     .replace('<div id="root"></div>', () => `<div id="root" ${attribute}="${page.key}">${page.body}</div>`);
   if (!filled.includes(page.body) || !filled.includes(`lang="${page.language}"`)) throw new Error("index.html is missing a placeholder the prerender fills");
   return filled;
@@ -44,14 +43,13 @@ export function prerenderPages(): Plugin {
 
       const shell = readFileSync(join(appDir, "index.html"), "utf8");
       writeFileSync(join(appDir, APP_SHELL), shell);
-      const stylesheet = /<link rel="stylesheet"[^>]*href="([^"]+)"/.exec(shell)?.[1];
-      if (!stylesheet) throw new Error("index.html links no stylesheet");
-      const css = readFileSync(join(appDir, stylesheet), "utf8");
       for (const target of render.prerenderTargets()) {
         const page = await render.renderPage(target.url);
         const file = join(appDir, target.file);
         mkdirSync(dirname(file), { recursive: true });
-        writeFileSync(file, fillShell(shell, css, page, render.PRERENDERED_ATTRIBUTE));
+        const html = fillShell(shell, page, render.PRERENDERED_ATTRIBUTE);
+        // The styles the page uses come inline (no request before the first paint).
+        writeFileSync(file, inlineCriticalCss(html, await criticalCss(appDir, html)));
       }
       for (const [name, text] of Object.entries(render.siteFiles())) writeFileSync(join(appDir, name), text);
       rmSync(serverDir, { recursive: true, force: true });

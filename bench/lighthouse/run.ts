@@ -1,8 +1,9 @@
 // Lighthouse (mobile defaults) on the public pages of a production build served by `vite preview`,
 // in Debian's Chromium. Prints a table and checks the budget. Not a test: run it by hand.
-//   npx tsx bench/lighthouse/run.ts [--no-build] [--port 4173]
+//   npx tsx bench/lighthouse/run.ts [--no-build] [--port 4173] [--reports <dir>]
+// --reports writes each page's full Lighthouse report (JSON) there, to read its diagnostics.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { createRequire } from "node:module";
@@ -18,6 +19,7 @@ const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
 const arg = (name: string) => process.argv[process.argv.indexOf(name) + 1];
 const port = Number(process.argv.includes("--port") ? arg("--port") : 4173);
 const origin = `http://127.0.0.1:${port}`;
+const reportsDir = process.argv.includes("--reports") ? arg("--reports") : undefined;
 const vite = join("node_modules", "vite", "bin", "vite.js");
 
 if (!process.argv.includes("--no-build")) {
@@ -60,6 +62,10 @@ for (const page of PAGES) {
   const result = await lighthouse(origin + page, flags);
   if (!result) throw new Error(`no result for ${page}`);
   const { categories, audits } = result.lhr;
+  if (reportsDir) {
+    mkdirSync(reportsDir, { recursive: true });
+    writeFileSync(join(reportsDir, `${page.replace(/\W+/g, "_") || "_"}.json`), JSON.stringify(result.lhr, null, 1));
+  }
   const score = (c: Category) => categories[c]?.score ?? 0;
   rows.push({
     page,
@@ -75,8 +81,8 @@ for (const page of PAGES) {
     if (counted && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== "informative") console.log(`  ${page}: ${id} ${audit.score} ${audit.displayValue ?? ""}`);
   }
 }
-stopAll();
-// Chromium may still be writing its profile as it exits.
+// Chromium writes its profile until it has exited.
+await Promise.all(children.map((child) => new Promise((done) => (child.exitCode !== null ? done(null) : (child.once("exit", done), child.kill())))));
 rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
 
 const fmt = (n: number) => n.toFixed(2);

@@ -8,7 +8,8 @@ import { loadMessages, type CompiledMessages } from "@/lib/i18n/catalogs";
 import { storeLanguage } from "@/lib/i18n/detect";
 import { applyDocumentLanguage, textDirection } from "@/lib/i18n/documentMeta";
 import { CrashScreen } from "./CrashScreen";
-import { languageFromLocation, onDefaultLanguagePath } from "./languageStartup";
+import { languageFromLocation } from "./languageByLocation";
+import { onDefaultLanguagePath } from "./languageStartup";
 
 /** A language's texts, ready to render. */
 export type LoadedTexts = { language: LanguageCode; messages: CompiledMessages };

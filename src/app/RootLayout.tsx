@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { Suspense, useEffect } from "react";
 import { useLocation } from "react-router-dom";
 import { AppDialogsContext } from "@/components/appDialogs";
 import { FullPageSpinner } from "@/components/ui/Spinner";
@@ -11,8 +11,21 @@ import { AppRoutes } from "./routes";
 import { ScrollToTop } from "./ScrollToTop";
 import { ToastProvider } from "./ToastProvider";
 
+type RootLayoutProps = {
+  detectByLocation: boolean;
+  initialTexts?: LoadedTexts;
+  /** Called once the first screen is on the page and running (hydrated, for a prerendered page). */
+  onScreenReady?: () => void;
+};
+
+/** Renders nothing; its effect runs when the screen beside it (in the same Suspense boundary) is committed. */
+function ScreenReady({ onReady }: { onReady?: () => void }) {
+  useEffect(() => onReady?.(), [onReady]);
+  return null;
+}
+
 /** Everything every page shares: language and texts, toasts, scroll reset, crash screen, shared dialogs. */
-export function RootLayout({ detectByLocation, initialTexts }: { detectByLocation: boolean; initialTexts?: LoadedTexts }) {
+export function RootLayout({ detectByLocation, initialTexts, onScreenReady }: RootLayoutProps) {
   const { pathname } = useLocation();
   return (
     <LanguageProvider detectByLocation={detectByLocation} initialTexts={initialTexts}>
@@ -24,6 +37,7 @@ export function RootLayout({ detectByLocation, initialTexts }: { detectByLocatio
             <BackendBoundary>
               <AppDialogsContext.Provider value={APP_DIALOGS}>
                 <AppRoutes />
+                <ScreenReady onReady={onScreenReady} />
               </AppDialogsContext.Provider>
             </BackendBoundary>
           </Suspense>

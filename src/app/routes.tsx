@@ -73,8 +73,8 @@ export function AppRoutes() {
   return <Routes>{ROUTES}</Routes>;
 }
 
-/** Starts downloading the first screen's code while the texts load, instead of after them. */
-export function preloadPageFor(pathname: string) {
+/** Downloads the first screen's code (while the texts load, instead of after them). */
+export async function loadPageFor(pathname: string): Promise<void> {
   const page = routeFor(splitLanguage(pathname).path)?.page ?? NOT_FOUND_ROUTE.page;
-  void (pageModules[pageFile(page)] ?? pageModules[pageFile(NOT_FOUND_ROUTE.page)])?.();
+  await (pageModules[pageFile(page)] ?? pageModules[pageFile(NOT_FOUND_ROUTE.page)])?.();
 }

@@ -121,13 +121,23 @@ test("the app takes over a prerendered page in place: no spinner, nothing replac
     }).observe({ type: "layout-shift", buffered: true });
   });
 
+  const scripts: string[] = [];
+  page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
   await page.goto("/es/anxiety-help");
   const heading = page.getByRole("heading", { level: 1 });
   await expect(heading).toHaveText(t("topics.anxiety.title", undefined, "es"));
-  // Hydrated: the breadcrumb's link now moves inside the app, without loading a new document.
+  // A visitor who only reads gets the page and a small starter (its entry and the route table it shares with the app), not the app.
   await page.waitForLoadState("networkidle");
+  expect(scripts.length).toBeLessThanOrEqual(2);
+  const readerScripts = scripts.length;
+  // The app takes the page over at the first sign of the visitor (here a pointer over it).
+  await heading.hover();
+  await expect.poll(() => heading.evaluate((h1) => Object.keys(h1).some((key) => key.startsWith("__reactFiber")))).toBe(true);
+  await page.waitForLoadState("networkidle");
+  expect(scripts.length).toBeGreaterThan(readerScripts);
   const beforeLeaving = await page.evaluate(() => (window as unknown as { __seen: { removed: number } }).__seen.removed);
   expect(beforeLeaving).toBe(0);
+  // Hydrated: the breadcrumb's link now moves inside the app, without loading a new document.
   await page.evaluate(() => Object.assign(window, { __samePage: true }));
   await page.getByRole("navigation", { name: t("common.breadcrumb", undefined, "es") }).getByRole("link").click();
   await expect(page).toHaveURL(/\/es$/);
@@ -136,6 +146,20 @@ test("the app takes over a prerendered page in place: no spinner, nothing replac
   expect(seen).toMatchObject({ samePage: true, spinners: 0 });
   expect(seen.shift).toBeLessThan(0.01);
   expect(problems).toEqual([]);
+});
+
+test("a click before the app has taken the page over is not lost: the link opens inside the app, the button works", async ({ page }) => {
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => Object.assign(window, { __samePage: true }));
+  // The first activity is the click itself: it is held while the app starts, then done in it.
+  const showAll = page.getByRole("button", { name: t("landing.showAllTopics") });
+  await showAll.click();
+  await expect(page.getByRole("button", { name: t("landing.showFewerTopics") })).toBeVisible();
+  await page.getByRole("contentinfo").getByRole("link", { name: t("common.privacy") }).click();
+  await expect(page).toHaveURL(/\/legal\/privacy$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("legal.privacy.title"));
+  expect(await page.evaluate(() => "__samePage" in window)).toBe(true);
 });
 
 test("someone signed in who opens the start page still goes straight home", async ({ page }) => {

@@ -16,16 +16,25 @@ export function preloadBackendFor(pathname: string) {
   if (backendNeededAtStart(pathname)) void loadRuntime();
 }
 
-/** Loads the backend client once the browser is idle, so the next screen opens without waiting. */
-function preloadWhenIdle() {
-  const start = () => void loadRuntime();
-  if ("requestIdleCallback" in window) window.requestIdleCallback(start, { timeout: 3000 });
-  else setTimeout(start, 1500);
+/**
+ * Loads the backend client at the visitor's first sign of activity (a pointer over the page, a
+ * touch, a key, a focus), so the next screen opens without waiting, while someone who only reads
+ * the page never downloads it or opens a connection.
+ */
+function preloadOnFirstActivity(): () => void {
+  const events = ["pointerover", "pointerdown", "touchstart", "keydown", "focusin"] as const;
+  const stop = () => events.forEach((name) => window.removeEventListener(name, start, true));
+  const start = () => {
+    stop();
+    void loadRuntime();
+  };
+  events.forEach((name) => window.addEventListener(name, start, { capture: true, passive: true }));
+  return stop;
 }
 
 /**
  * A visitor on the landing, topic, legal or 404 pages needs no backend, so those render at once
- * and the Convex client loads in the background. Any screen that needs it (or a saved session)
+ * and the Convex client loads at their first activity. Any screen that needs it (or a saved session)
  * switches to it for good; the switch happens while navigating, so nothing visible is lost.
  */
 export function BackendBoundary({ children }: { children: ReactNode }) {
@@ -36,11 +45,14 @@ export function BackendBoundary({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (active) return;
-    preloadWhenIdle();
+    const stopWaiting = preloadOnFirstActivity();
     // A sign-in in another tab makes this one a signed-in tab too.
     const onStorage = (e: StorageEvent) => e.key?.startsWith("__convexAuth") && setActive(true);
     window.addEventListener("storage", onStorage);
-    return () => window.removeEventListener("storage", onStorage);
+    return () => {
+      stopWaiting();
+      window.removeEventListener("storage", onStorage);
+    };
   }, [active]);
 
   return wanted ? <ConvexRuntime>{children}</ConvexRuntime> : <>{children}</>;

@@ -36,7 +36,7 @@ function staticClosure(key: string, seen = new Set<string>()): Set<string> {
 const gzipSize = (file: string) => gzipSync(readFileSync(join(outDir, file))).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-const closureBytes = (keys: Set<string>) => [...keys].reduce((sum, key) => sum + gzipSize(manifest[key].file), 0);
+const closureBytes = (keys: Iterable<string>) => [...keys].reduce((sum, key) => sum + gzipSize(manifest[key].file), 0);
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 if (!entryKey) throw new Error("No entry chunk in the manifest");
@@ -47,7 +47,6 @@ console.log(`starter (prerendered page, read only)     ${kb(closureBytes(starter
 const entry = staticClosure(APP_START, new Set(starter));
 console.log(`entry and app (every route)               ${kb(closureBytes(entry))}`);
 
-const closureBytes = (keys: Iterable<string>) => [...keys].reduce((sum, key) => sum + gzipSize(manifest[key].file), 0);
 const isRoute = (key: string) => /Page\.tsx$/.test(key);
 const lazyParts = Object.keys(manifest)
   .filter((key) => manifest[key].isDynamicEntry && key.startsWith("src/features/"))

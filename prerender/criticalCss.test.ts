@@ -14,6 +14,10 @@ const STYLESHEET = [
   ".card:hover{color:red}",
   ".dark\\:bg-night:where(.dark,.dark *){background:#000}",
   ".chat-bubble{margin:2rem}",
+  "html.dark{background:#111}",
+  ":lang(ar) :is(h1,h2){line-height:1.65}",
+  "[dir=rtl] .rtl-flip{transform:scaleX(-1)}",
+  ":where(.space-y-4>:not(:last-child)){margin-block-end:1rem}",
   "@media (min-width:40rem){.card{padding:2rem}.dialog{inset:0}}",
 ].join("\n");
 const html = (body: string) =>
@@ -31,6 +35,14 @@ describe("a prerendered page inlines only the styles it uses", () => {
     expect(css).toContain("min-width:40rem");
     expect(css).not.toContain("chat-bubble");
     expect(css).not.toContain(".dialog");
+  });
+
+  it("keeps the rules that hang on <html> and the spacing between children, so nothing changes when the app starts", async () => {
+    const css = await criticalCss(appDir, html('<h1>Kaia</h1><ul class="space-y-4"><li class="rtl-flip">a</li><li>b</li></ul>'));
+    expect(css).toContain("html.dark{background:#111}");
+    expect(css).toContain(":lang(ar) :is(h1,h2)");
+    expect(css).toContain("[dir=rtl] .rtl-flip");
+    expect(css).toContain(":where(.space-y-4>:not(:last-child))");
   });
 
   it("swaps the blocking stylesheet for the inline rules and a prefetch the app applies when it starts", () => {

@@ -6,7 +6,19 @@ import { DEFERRED_STYLES_ATTRIBUTE } from "../src/app/deferredStyles.ts";
 
 /** The rules of the stylesheets linked from `html` (read from `appDir`) that its markup uses, minified. */
 export async function criticalCss(appDir: string, html: string): Promise<string> {
-  const beasties = new Beasties({ path: appDir, publicPath: "/", pruneSource: false, compress: true, keyframes: "critical", logLevel: "silent" });
+  const beasties = new Beasties({
+    path: appDir,
+    publicPath: "/",
+    pruneSource: false,
+    compress: true,
+    keyframes: "critical",
+    logLevel: "silent",
+    // Kept whatever the markup: rules that hang on <html> (its dark class, language or direction),
+    // which the matcher cannot see since it looks only inside <body>, and spacing between children
+    // (`space-y-*`, `divide-*`), written as `:where(.x > …)`, which it cannot evaluate. Without
+    // them the page would change when the app starts.
+    allowRules: [/^html\b/, /^:lang\(/, /^\[dir=/, /^:where\(/],
+  });
   const processed = await beasties.process(html);
   const inlined = /<style>([\s\S]*?)<\/style>/.exec(processed)?.[1];
   if (inlined === undefined) throw new Error("no critical CSS was found for a prerendered page");

@@ -148,6 +148,34 @@ test("the app takes over a prerendered page in place: no spinner, nothing replac
   expect(problems).toEqual([]);
 });
 
+test("a prerendered page looks the same before and after the app starts, light and dark, left-to-right and Arabic", async ({ page }) => {
+  test.slow();
+  /** Every element's box and the styles a reader would see change. */
+  const looks = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll("#root *")].map((el) => {
+        const style = getComputedStyle(el);
+        const box = el.getBoundingClientRect();
+        const seen = ["color", "backgroundColor", "borderTopColor", "fontSize", "lineHeight", "marginBottom", "transform"].map((k) => style[k as never]);
+        return `${el.tagName}.${el.getAttribute("class") ?? ""} ${Math.round(box.top + scrollY)} ${Math.round(box.height)} ${seen.join(" ")}`;
+      }),
+    );
+  for (const theme of ["light", "dark"]) {
+    await page.addInitScript((stored) => localStorage.setItem("theme", stored), theme);
+    for (const path of ["/", "/anxiety-help", "/legal/privacy", "/ar/depression-support"]) {
+      await page.goto(path);
+      const before = await looks();
+      const heading = page.getByRole("heading", { level: 1 });
+      await heading.hover();
+      await expect.poll(() => heading.evaluate((h1) => Object.keys(h1).some((key) => key.startsWith("__reactFiber")))).toBe(true);
+      // The app's whole stylesheet is applied once it starts.
+      await expect.poll(() => page.evaluate(() => [...document.styleSheets].some((sheet) => sheet.href?.endsWith(".css")))).toBe(true);
+      const after = await looks();
+      expect(after.filter((look, i) => look !== before[i]).slice(0, 3), `${theme} ${path}`).toEqual([]);
+    }
+  }
+});
+
 test("a click before the app has taken the page over is not lost: the link opens inside the app, the button works", async ({ page }) => {
   await page.goto("/");
   await page.waitForLoadState("networkidle");

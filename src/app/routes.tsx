@@ -1,8 +1,9 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { useEffect, type ComponentType } from "react";
 import { Navigate, Route, Routes } from "react-router-dom";
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from "@shared/languages";
 import { NOT_FOUND_ROUTE, redirects, ROUTE_TABLE, routeFor, splitLanguage, type RouteSpec } from "@/config/paths";
 import { usePaths } from "@/hooks/usePaths";
+import { lazyWithPreload, whenIdle, type PreloadableComponent } from "@/lib/lazyWithPreload";
 import { RequireAuth } from "./guards";
 import { usePageMeta } from "./RouteMeta";
 
@@ -13,22 +14,31 @@ const pageModules = import.meta.glob<{ default: ComponentType }>("/src/features/
 export const pageFile = (page: string) => `/src/features/${page}.tsx`;
 export const hasPage = (page: string) => pageFile(page) in pageModules;
 
-const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
+const lazyPages = new Map<string, PreloadableComponent<object>>();
 function lazyPage(page: string) {
   let component = lazyPages.get(page);
   if (!component) {
     const load = pageModules[pageFile(page)] ?? pageModules[pageFile(NOT_FOUND_ROUTE.page)];
-    component = lazy(load);
+    component = lazyWithPreload(load);
     lazyPages.set(page, component);
   }
   return component;
 }
 
-type PageRoute = Pick<RouteSpec, "page" | "meta" | "indexed">;
+/**
+ * Once someone is inside, the other signed-in screens are fetched when the browser is idle, so
+ * moving between them (Back to topics, Settings) shows the next screen at once.
+ */
+function preloadSignedInPages() {
+  for (const route of ROUTE_TABLE) if (route.signedIn) void lazyPage(route.page).preload().catch(() => {});
+}
+
+type PageRoute = Pick<RouteSpec, "page" | "meta" | "indexed" | "signedIn">;
 
 /** A lazily loaded screen that also sets the document's title and meta tags. */
-function Page({ page, meta, indexed }: PageRoute) {
+function Page({ page, meta, indexed, signedIn }: PageRoute) {
   usePageMeta(meta, indexed ?? false);
+  useEffect(() => (signedIn ? whenIdle(preloadSignedInPages) : undefined), [signedIn]);
   const Component = lazyPage(page);
   return <Component />;
 }
@@ -38,8 +48,8 @@ function LocalizedRedirect({ to }: { to: string }) {
   return <Navigate to={p.to(to)} replace />;
 }
 
-function pageRoute({ path, page, meta, indexed }: RouteSpec, keyPrefix: string) {
-  const element = <Page page={page} meta={meta} indexed={indexed} />;
+function pageRoute({ path, page, meta, indexed, signedIn }: RouteSpec, keyPrefix: string) {
+  const element = <Page page={page} meta={meta} indexed={indexed} signedIn={signedIn} />;
   const key = `${keyPrefix}${path}`;
   return path === "/" ? <Route key={key} index element={element} /> : <Route key={key} path={path.replace(/^\//, "")} element={element} />;
 }

@@ -327,3 +327,16 @@ test("a reply reads as formatted Markdown, a failure offers Retry, and Arabic wi
     await arabicContext.close();
   }
 });
+
+test("while the person chats, the other signed-in screens are fetched, so Back to topics shows home at once", async ({ page }) => {
+  const user = await newUser("premium", "preload");
+  await signIn(page, user);
+  const fetched: string[] = [];
+  page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+  // Opened directly, the chat does not need the home screen's code, yet it is fetched when idle.
+  await page.goto("/chat/stress");
+  await expect(chatScreen(page).input).toBeEnabled();
+  await expect.poll(() => ["HomePage", "SettingsPage"].filter((screen) => !fetched.some((path) => path.includes(`/${screen}-`)))).toEqual([]);
+  await page.getByRole("link", { name: t("chat.back") }).click();
+  await expect(page.getByRole("heading", { level: 1, name: t("home.greeting") })).toBeVisible({ timeout: 1000 });
+});

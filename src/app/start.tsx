@@ -45,6 +45,8 @@ export async function startApp({ root, detectByLocation, onScreenReady }: StartO
   const language = splitLanguage(pathname).language ?? DEFAULT_LANGUAGE;
   try {
     const [messages] = await Promise.all([loadMessages(language), loadPageFor(pathname)]);
+    // A move in the history while those loaded (back or forward) leaves the HTML for another page.
+    if (window.location.pathname !== pathname) return void createRoot(root).render(app());
     startTransition(() => void hydrateRoot(root, app({ language, messages })));
   } catch {
     createRoot(root).render(app());

@@ -14,12 +14,14 @@ const pageModules = import.meta.glob<{ default: ComponentType }>("/src/features/
 export const pageFile = (page: string) => `/src/features/${page}.tsx`;
 export const hasPage = (page: string) => pageFile(page) in pageModules;
 
+/** The code of a screen; an unknown one is the 404 page. */
+const loaderOf = (page: string) => pageModules[pageFile(page)] ?? pageModules[pageFile(NOT_FOUND_ROUTE.page)];
+
 const lazyPages = new Map<string, PreloadableComponent<object>>();
 function lazyPage(page: string) {
   let component = lazyPages.get(page);
   if (!component) {
-    const load = pageModules[pageFile(page)] ?? pageModules[pageFile(NOT_FOUND_ROUTE.page)];
-    component = lazyWithPreload(load);
+    component = lazyWithPreload(loaderOf(page));
     lazyPages.set(page, component);
   }
   return component;
@@ -86,5 +88,5 @@ export function AppRoutes() {
 /** Downloads the first screen's code (while the texts load, instead of after them). */
 export async function loadPageFor(pathname: string): Promise<void> {
   const page = routeFor(splitLanguage(pathname).path)?.page ?? NOT_FOUND_ROUTE.page;
-  await (pageModules[pageFile(page)] ?? pageModules[pageFile(NOT_FOUND_ROUTE.page)])?.();
+  await loaderOf(page)?.();
 }

@@ -1,8 +1,8 @@
 // The app itself: loaded by src/main.tsx at once, or on a prerendered public page at the visitor's
 // first activity, so that page paints and settles without it.
-import { startTransition, StrictMode } from "react";
+import { startTransition, StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { BrowserRouter } from "react-router-dom";
+import { BrowserRouter, useLocation, useNavigate } from "react-router-dom";
 import { DEFAULT_LANGUAGE } from "@shared/languages";
 import { splitLanguage } from "@/config/paths";
 import { loadMessages } from "@/lib/i18n/catalogs";
@@ -14,6 +14,22 @@ import { canHydrate } from "./prerendered";
 import { RootLayout } from "./RootLayout";
 import { loadPageFor } from "./routes";
 import { ThemeProvider } from "./ThemeProvider";
+
+/**
+ * A back or forward move while the app takes the page over can land before the router listens
+ * for it; once listening, the router catches up with the address the browser shows.
+ */
+function FollowMissedMove() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const { pathname, search, hash } = window.location;
+    if (pathname !== location.pathname || search !== location.search) navigate(pathname + search + hash, { replace: true });
+    // Only the first render can have missed a move.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return null;
+}
 
 type StartOptions = { root: HTMLElement; detectByLocation: boolean; onScreenReady?: () => void };
 
@@ -27,6 +43,7 @@ export async function startApp({ root, detectByLocation, onScreenReady }: StartO
     <StrictMode>
       <ErrorBoundary>
         <BrowserRouter>
+          <FollowMissedMove />
           <ThemeProvider>
             <RootLayout detectByLocation={detectByLocation} initialTexts={initialTexts} onScreenReady={onScreenReady} />
           </ThemeProvider>

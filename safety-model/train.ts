@@ -5,7 +5,7 @@ import { CATEGORY_BITS, CLASSIFIER_CATEGORIES, crisisScore } from "../convex/saf
 import { patternSignals } from "../convex/safety/patterns";
 import { corpus } from "./corpus";
 import { figures, producedByNow, ship, TARGET_FPR } from "./ship";
-import { crossValidatedScores, patternThresholdFor, thresholdFor, train, trainCategories, type Scored } from "./training";
+import { crossValidatedScores, patternThresholdFor, thresholdFor, trainCategories, trainCompact, type Scored } from "./training";
 
 /** A pattern match below the threshold counts while it is right this often. */
 const PATTERN_PRECISION = 0.5;
@@ -33,10 +33,9 @@ function main() {
 
   const thresholds = ship({
     producedBy,
-    texts: rows.map((r) => r.text),
-    crisis: train(rows),
+    crisis: trainCompact(rows),
     withPattern,
-    categories: { weights: joined, bias: categories.bias, texts: named.map((r) => r.text) },
+    categories: { weights: joined, bias: categories.bias },
   });
   console.log(`messages=${rows.length} crisis=${rows.filter((r) => r.label === "crisis").length} named=${named.length}`);
   console.log(`cross-validated: evaluation-style sets ${figures(held, thresholds)}; training files ${figures(fresh, thresholds)}`);

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { crisisScore, probability } from "../convex/safety/classifier/model";
 import type { Labelled } from "./evaluate";
-import { crossValidatedScores, decide, patternThresholdFor, rateUpperBound, recallCeilingFor, thresholdFor, train, type Scored } from "./training";
+import { crossValidatedScores, decide, DEFAULT_OPTIONS, patternThresholdFor, rateUpperBound, recallCeilingFor, supportOf, thresholdFor, train, trainCompact, type Scored } from "./training";
 
 const toy: Labelled[] = [
   ...["i want to vanish forever", "i will vanish tonight", "planning to vanish soon", "nobody will notice when i vanish", "ready to vanish for good", "going to vanish after this"]
@@ -18,6 +18,19 @@ describe("training", () => {
       if (row.label === "crisis") expect(p, row.text).toBeGreaterThan(0.5);
       else expect(p, row.text).toBeLessThan(0.5);
     }
+  });
+
+  test("a compact model keeps only its most important buckets, and still tells the messages apart", () => {
+    const full = train(toy);
+    const used = full.weights.filter((w) => w !== 0).length;
+    const support = supportOf(full.weights, toy, { buckets: 200, prior: 1 });
+    // At most 200: buckets tied at the cut are all left out.
+    expect(support.filter((k) => k === 1).length).toBeLessThanOrEqual(200);
+    expect(support.filter((k) => k === 1).length).toBeGreaterThan(150);
+    expect(used).toBeGreaterThan(400);
+    const compact = trainCompact(toy, DEFAULT_OPTIONS, { buckets: 200, prior: 1 });
+    expect(compact.weights.filter((w, i) => w !== 0 && support[i] === 0).length).toBe(0);
+    for (const row of toy) expect(probability(row.text, compact) > 0.5, row.text).toBe(row.label === "crisis");
   });
 
   test("gives the same weights for the same corpus", () => {
@@ -56,7 +69,7 @@ describe("training", () => {
       ...Array.from({ length: crisis }, () => ({ label: "crisis" as const, score, pattern: true })),
       ...Array.from({ length: benign }, () => ({ label: "benign" as const, score, pattern: true })),
     ];
-    const scored = [...band(0.67, 9, 1), ...band(0.62, 8, 2), ...band(0.57, 1, 3)];
+    const scored = [...band(0.67, 9, 1), ...band(0.62, 8, 2), ...band(0.57, 6, 2), ...band(0.52, 1, 5), ...band(0.47, 0, 4)];
     expect(patternThresholdFor(scored, 0.7, 0.75)).toBeCloseTo(0.6);
   });
 

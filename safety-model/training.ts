@@ -8,6 +8,14 @@ import type { Labelled } from "./evaluate";
 export type DenseWeights = { weights: Float32Array; bias: number };
 export type TrainOptions = { epochs: number; learningRate: number; l2: number; seed: number };
 export const DEFAULT_OPTIONS: TrainOptions = { epochs: 12, learningRate: 0.4, l2: 1e-3, seed: 7 };
+/** The buckets the shipped model may use: at most the `buckets` most important ones of a model trained
+ *  on them all, importance being |weight| × (training messages using the bucket + `prior`). The
+ *  model is then trained again on those alone, so it learns to do without the rest. */
+export type SupportOptions = { buckets: number; prior: number };
+/** 2^18 of the 4M buckets keep the screen within 1 MB. Chosen on the calibration sets over
+ *  dropping the buckets fewer than 5 messages use (about as many): same recall, fewer false alarms
+ *  on ordinary messages (0.019 against 0.026) and a wider band where both targets are met. */
+export const SUPPORT: SupportOptions = { buckets: 1 << 18, prior: 5 };
 
 type Example = Features & { y: number; weight: number };
 
@@ -31,26 +39,34 @@ function shuffle<T>(items: T[], random: () => number): T[] {
   return out;
 }
 
-function examples(rows: Labelled[]): Example[] {
+/** Keeps the buckets in `support`; a message's values stay as `features` gives them, so it
+ *  scores the same whether or not a bucket was learnt. */
+function within({ indices, values }: Features, support?: Uint8Array): Features {
+  if (!support) return { indices, values };
+  const kept = indices.map((i) => support[i]);
+  return { indices: indices.filter((_, k) => kept[k] === 1), values: values.filter((_, k) => kept[k] === 1) };
+}
+
+function examples(rows: Labelled[], support?: Uint8Array): Example[] {
   // Each language weighs the same in total, and within a language both labels do.
   const counts = new Map<string, number>();
   for (const r of rows) counts.set(`${r.lang} ${r.label}`, (counts.get(`${r.lang} ${r.label}`) ?? 0) + 1);
   const mean = rows.length / counts.size;
   return rows.map((r) => ({
-    ...features(r.text),
+    ...within(features(r.text), support),
     y: r.label === "crisis" ? 1 : 0,
     weight: Math.sqrt(mean / counts.get(`${r.lang} ${r.label}`)!),
   }));
 }
 
-export function train(rows: Labelled[], options: TrainOptions = DEFAULT_OPTIONS): DenseWeights {
+export function train(rows: Labelled[], options: TrainOptions = DEFAULT_OPTIONS, support?: Uint8Array): DenseWeights {
   const size = 1 << FEATURE_BITS;
   const weights = new Float32Array(size);
   const squares = new Float32Array(size).fill(1e-8);
   let bias = 0;
   let biasSquares = 1e-8;
   const random = mulberry32(options.seed);
-  const data = examples(rows);
+  const data = examples(rows, support);
   for (let epoch = 0; epoch < options.epochs; epoch++) {
     for (const ex of shuffle(data, random)) {
       const z = dot(weights, bias, ex);
@@ -68,6 +84,20 @@ export function train(rows: Labelled[], options: TrainOptions = DEFAULT_OPTIONS)
   return { weights, bias };
 }
 
+/** Which buckets a model trained on `rows` with `weights` may keep (see SupportOptions). */
+export function supportOf(weights: Float32Array, rows: Labelled[], { buckets, prior }: SupportOptions): Uint8Array {
+  const uses = new Uint32Array(weights.length);
+  for (const r of rows) for (const i of features(r.text).indices) uses[i]++;
+  const importance = Float64Array.from(weights, (w, i) => Math.abs(w) * (uses[i] + prior));
+  const cut = importance.slice().sort().reverse()[buckets];
+  return Uint8Array.from(importance, (v) => (v > cut ? 1 : 0));
+}
+
+/** The model as it ships: trained on every bucket, then again on the most important ones. */
+export function trainCompact(rows: Labelled[], options = DEFAULT_OPTIONS, support = SUPPORT): DenseWeights {
+  return train(rows, options, supportOf(train(rows, options).weights, rows, support));
+}
+
 /** Scores every row with a model trained on the other folds: an honest estimate on unseen text. */
 export function crossValidatedScores(rows: Labelled[], score: (model: Weights, text: string) => number, folds = 5, options = DEFAULT_OPTIONS): number[] {
   const order = shuffle(rows.map((_, i) => i), mulberry32(options.seed + 1));
@@ -75,7 +105,7 @@ export function crossValidatedScores(rows: Labelled[], score: (model: Weights, t
   order.forEach((row, k) => (fold[row] = k % folds));
   const scores = new Array<number>(rows.length);
   for (let f = 0; f < folds; f++) {
-    const model = train(rows.filter((_, i) => fold[i] !== f), options);
+    const model = trainCompact(rows.filter((_, i) => fold[i] !== f), options);
     rows.forEach((row, i) => {
       if (fold[i] === f) scores[i] = score(model, row.text);
     });
@@ -122,12 +152,13 @@ export function recallCeilingFor(groups: Scored[][], withPattern: number, recall
   return 0;
 }
 
-/** How far below `alone` a pattern match still counts: band by band, while the matches in
- *  the band are crisis messages at least `precision` of the time. */
-export function patternThresholdFor(scored: Scored[], alone: number, precision: number, step = 0.05): number {
+/** How far below `alone` a pattern match still counts: step by step, while the matches in the
+ *  `width` below the step are crisis messages at least `precision` of the time. Each step is
+ *  judged on two steps' worth of messages, so one noisy band (about 75 messages) does not decide. */
+export function patternThresholdFor(scored: Scored[], alone: number, precision: number, step = 0.05, width = 2 * step): number {
   let low = alone;
   while (low - step > 0) {
-    const band = scored.filter((s) => s.pattern && s.score >= low - step && s.score < low);
+    const band = scored.filter((s) => s.pattern && s.score >= low - width && s.score < low);
     const right = band.filter((s) => s.label === "crisis").length;
     if (band.length === 0 || right < band.length * precision) break;
     low -= step;

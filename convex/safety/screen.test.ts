@@ -173,7 +173,6 @@ describe("the conversation, not only the last message", () => {
   test("a disclosure spread over several messages counts", () => {
     const turns = [user("i lost my job and nothing matters anymore"), kaia("That sounds so hard."), user("where can i buy rope around here")];
     expect(screenText(turns[0].content).categories).toEqual([]);
-    expect(screenText(turns[2].content).categories).toEqual([]);
     const result = screenTurns(turns, "en");
     expect(result).toMatchObject({ risk: true, categories: ["self_harm"], current: true });
   });

@@ -4,13 +4,14 @@
 import type { RiskCategory } from "../../lib/validators";
 import { RISK_CATEGORIES } from "../../shared/safety";
 import { FEATURE_BITS, features, segments, type Features } from "./features";
-import { SparseWeights } from "./packing";
+import { DenseTable, SparseWeights } from "./packing";
 import { MODEL } from "./weights";
 
 /** A table of weights by feature bucket: dense while training, sparse as shipped. */
 export type WeightTable = Float32Array | { at(index: number): number };
 export type Weights = { weights: WeightTable; bias: number };
-export const CATEGORY_BITS = 16;
+/** The kinds model is small and dense: 2^14 buckets named kinds as well as 2^16 on the calibration sets. */
+export const CATEGORY_BITS = 14;
 export const CLASSIFIER_CATEGORIES: readonly RiskCategory[] = RISK_CATEGORIES;
 
 type Shipped = { crisis: Weights; categories: WeightTable[] };
@@ -20,7 +21,7 @@ function load(): Shipped {
   if (MODEL.crisis.size !== 1 << FEATURE_BITS || MODEL.categories.size !== CLASSIFIER_CATEGORIES.length << CATEGORY_BITS) {
     throw new Error("the crisis model was trained on other features: run npm run train:safety");
   }
-  const all = SparseWeights.decode(MODEL.categories);
+  const all = new DenseTable(MODEL.categories);
   return {
     crisis: { weights: SparseWeights.decode(MODEL.crisis), bias: MODEL.bias },
     categories: CLASSIFIER_CATEGORIES.map((_, k) => ({ at: (index: number) => all.at((k << CATEGORY_BITS) + index) })),

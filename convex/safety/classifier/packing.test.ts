@@ -1,19 +1,22 @@
 import { expect, test } from "vitest";
-import { pack, SparseWeights, unpack } from "./packing";
+import { DenseTable, pack, packDense, SparseWeights, unpack } from "./packing";
 
-test("weights come back as the nearest int8 step of one scale, zeros and far gaps included", () => {
+/** Half of one step when the largest weight is 1: 31 steps a side. */
+const HALF_STEP = 1 / 62 + 1e-6;
+
+test("weights come back as the nearest of 31 steps a side of one scale, zeros and far gaps included", () => {
   const weights = new Float32Array(1 << 20);
   weights[0] = 0.5;
   weights[1] = -1;
-  weights[300] = 0.003; // below half a step: ships as zero
+  weights[300] = 0.015; // below half a step: ships as zero
   weights[(1 << 20) - 1] = 0.25;
   const packed = pack(weights);
   const back = unpack(packed);
   expect(back.length).toBe(1 << 20);
-  expect(back[0]).toBeCloseTo(0.5, 2);
+  expect(Math.abs(back[0] - 0.5)).toBeLessThanOrEqual(HALF_STEP);
   expect(back[1]).toBe(-1);
   expect(back[300]).toBe(0);
-  expect(back[(1 << 20) - 1]).toBeCloseTo(0.25, 2);
+  expect(Math.abs(back[(1 << 20) - 1] - 0.25)).toBeLessThanOrEqual(HALF_STEP);
   expect(back.filter((w) => w !== 0).length).toBe(3);
 });
 
@@ -31,7 +34,20 @@ test("only the buckets kept are stored; every other bucket reads as the shared r
   expect(sparse.stored).toBe(2);
   expect(sparse.at(7)).toBe(-0.01);
   expect(sparse.at(8)).toBe(-0.01);
-  expect(sparse.at(1 << 21)).toBeCloseTo(-0.5, 2);
-  expect(sparse.at((1 << 22) - 2)).toBeCloseTo(0.75, 2);
+  expect(Math.abs(sparse.at(1 << 21) + 0.5)).toBeLessThanOrEqual(HALF_STEP);
+  expect(Math.abs(sparse.at((1 << 22) - 2) - 0.75)).toBeLessThanOrEqual(HALF_STEP);
   expect(sparse.at((1 << 22) - 1)).toBe(-0.01);
+});
+
+test("a gap longer than one digit holds and every block's start reads back", () => {
+  const weights = new Float32Array(1 << 14);
+  for (let i = 0; i < weights.length; i += 997) weights[i] = i % 2 ? 1 : -1;
+  const back = unpack(pack(weights));
+  expect([...back]).toEqual([...weights]);
+});
+
+test("a dense table reads every bucket back as its nearest step", () => {
+  const weights = Float32Array.from({ length: 300 }, (_, i) => Math.sin(i));
+  const table = new DenseTable(packDense(weights));
+  for (let i = 0; i < weights.length; i++) expect(Math.abs(table.at(i) - weights[i])).toBeLessThanOrEqual(HALF_STEP);
 });

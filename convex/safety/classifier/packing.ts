@@ -1,113 +1,119 @@
-// How classifier weights ship: int8 steps of one scale, stored sparsely. Only the weights that
-// matter are stored (see `keep` in `pack`); every other bucket reads as one shared `rest`
-// value. The buckets come in blocks of 2^BLOCK_BITS; within a block each stored weight is the
-// gap from the previous one (a little-endian base-128 varint) followed by its int8 step, and
-// `blocks` holds where each block starts. A lookup reads only its own block, so a fresh runtime
-// never decodes the millions of weights a message does not use.
+// How classifier weights ship: a string of base64 digits, read in place. Each digit holds 6 bits,
+// so nothing is decoded up front: a fresh runtime pays only for the lookups a message makes.
+// The buckets come in blocks of 2^BLOCK_BITS. Within a block each stored weight is the gap from
+// the previous one (5 bits a digit, low bits first, a digit of 32 or more saying another
+// follows) and then its step, one digit (-31 to 31 steps of one scale). `blocks` holds where each
+// block starts, 4 digits a block. Buckets not stored read as one shared `rest` value.
 
 export type Packed = { size: number; scale: number; rest: number; data: string; blocks: string };
+/** A table most of whose buckets are used: one digit a bucket, in order. */
+export type PackedDense = { size: number; scale: number; data: string };
 
-const BLOCK_BITS = 10;
-/** The value of each base64 digit, by character code. */
+const BLOCK_BITS = 9;
+const STEPS = 31;
+const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+const START_DIGITS = 4;
+/** The value of each digit, by character code. */
 const DIGITS = new Uint8Array(128);
-for (const [i, c] of [..."ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"].entries()) DIGITS[c.charCodeAt(0)] = i;
+for (const [i, c] of [...ALPHABET].entries()) DIGITS[c.charCodeAt(0)] = i;
 
-const toBase64 = (bytes: number[]) => {
-  let binary = "";
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.slice(i, i + 0x8000));
-  return btoa(binary);
+const scaleOf = (weights: ArrayLike<number>) => {
+  let max = 0;
+  for (let i = 0; i < weights.length; i++) max = Math.max(max, Math.abs(weights[i]));
+  return max / STEPS || 1;
 };
 
 /** Packs `weights`, storing the buckets `keep` accepts (all non-zero ones by default); the
  *  others read as `rest`. */
 export function pack(weights: ArrayLike<number>, keep: (index: number) => boolean = () => true, rest = 0): Packed {
-  let max = 0;
-  for (let i = 0; i < weights.length; i++) max = Math.max(max, Math.abs(weights[i]));
-  const scale = max / 127 || 1;
-  const bytes: number[] = [];
-  const starts: number[] = [];
+  const scale = scaleOf(weights);
+  const data: string[] = [];
+  const blocks: string[] = [];
+  const start = () => {
+    for (let shift = 0; shift < 6 * START_DIGITS; shift += 6) blocks.push(ALPHABET[(data.length >>> shift) & 63]);
+  };
   let previous = -1;
   for (let i = 0; i < weights.length; i++) {
     if ((i & ((1 << BLOCK_BITS) - 1)) === 0) {
-      // Each start as 4 little-endian bytes; gaps restart at the block.
-      for (let shift = 0; shift < 32; shift += 8) starts.push((bytes.length >>> shift) & 0xff);
-      previous = i - 1;
+      start();
+      previous = i - 1; // gaps restart at each block
     }
     const step = Math.round(weights[i] / scale);
     if (step === 0 || !keep(i)) continue;
-    for (let gap = i - previous; ; gap >>>= 7) {
-      if (gap < 0x80) {
-        bytes.push(gap);
+    for (let gap = i - previous; ; gap >>>= 5) {
+      if (gap < 32) {
+        data.push(ALPHABET[gap]);
         break;
       }
-      bytes.push((gap & 0x7f) | 0x80);
+      data.push(ALPHABET[32 | (gap & 31)]);
     }
-    bytes.push(step & 0xff);
+    data.push(ALPHABET[step + 32]);
     previous = i;
   }
-  for (let shift = 0; shift < 32; shift += 8) starts.push((bytes.length >>> shift) & 0xff);
-  return { size: weights.length, scale, rest, data: toBase64(bytes), blocks: toBase64(starts) };
+  start();
+  return { size: weights.length, scale, rest, data: data.join(""), blocks: blocks.join("") };
 }
 
-/** Packed weights, read in place: decoding all of them would cost a fresh runtime more than
- *  screening a message does. */
+export function packDense(weights: ArrayLike<number>): PackedDense {
+  const scale = scaleOf(weights);
+  const data: string[] = [];
+  for (let i = 0; i < weights.length; i++) data.push(ALPHABET[Math.round(weights[i] / scale) + 32]);
+  return { size: weights.length, scale, data: data.join("") };
+}
+
+/** A dense table read in place. */
+export class DenseTable {
+  constructor(private readonly packed: PackedDense) {}
+
+  at(index: number): number {
+    return Math.fround((DIGITS[this.packed.data.charCodeAt(index)] - 32) * this.packed.scale);
+  }
+}
+
+/** Packed weights, read in place. */
 export class SparseWeights {
   private constructor(
     readonly size: number,
-    private readonly base64: string,
-    private readonly starts: Uint32Array,
+    private readonly data: string,
+    private readonly blocks: string,
     private readonly scale: number,
     private readonly rest: number,
   ) {}
 
   static decode({ size, scale, rest, data, blocks }: Packed): SparseWeights {
-    const table = atob(blocks);
-    const starts = new Uint32Array(table.length >> 2);
-    for (let b = 0; b < starts.length; b++) {
-      const at = b << 2;
-      starts[b] = (table.charCodeAt(at) | (table.charCodeAt(at + 1) << 8) | (table.charCodeAt(at + 2) << 16) | (table.charCodeAt(at + 3) << 24)) >>> 0;
-    }
-    return new SparseWeights(size, data, starts, scale, rest);
+    return new SparseWeights(size, data, blocks, scale, rest);
   }
 
-  /** Byte `k` of the packed data, read from its base64 form: decoding megabytes of it up front
-   *  (atob) costs a fresh runtime more than all the lookups of a message. */
-  private byte(k: number): number {
-    const { base64 } = this;
-    const at = ((k / 3) | 0) << 2;
-    switch (k % 3) {
-      case 0:
-        return (DIGITS[base64.charCodeAt(at)] << 2) | (DIGITS[base64.charCodeAt(at + 1)] >> 4);
-      case 1:
-        return ((DIGITS[base64.charCodeAt(at + 1)] & 15) << 4) | (DIGITS[base64.charCodeAt(at + 2)] >> 2);
-      default:
-        return ((DIGITS[base64.charCodeAt(at + 2)] & 3) << 6) | DIGITS[base64.charCodeAt(at + 3)];
-    }
+  private digit(at: number): number {
+    return DIGITS[this.data.charCodeAt(at)];
   }
 
-  /** The int8 step stored at byte `at`. */
-  private step(at: number): number {
-    return (this.byte(at) << 24) >> 24;
+  /** Where block `block`'s weights start in `data`. */
+  private start(block: number): number {
+    const at = block * START_DIGITS;
+    let value = 0;
+    for (let k = START_DIGITS - 1; k >= 0; k--) value = value * 64 + DIGITS[this.blocks.charCodeAt(at + k)];
+    return value;
   }
 
-  /** Visits the stored buckets of one block in ascending order, each with where its step is,
-   *  until `visit` returns true. */
-  private walk(block: number, visit: (index: number, stepAt: number) => boolean): void {
+  /** Visits the stored buckets of one block in ascending order, each with its step, until
+   *  `visit` returns true. */
+  private walk(block: number, visit: (index: number, step: number) => boolean): void {
     let index = (block << BLOCK_BITS) - 1;
-    for (let at = this.starts[block], end = this.starts[block + 1]; at < end; at++) {
+    for (let at = this.start(block), end = this.start(block + 1); at < end; ) {
       let gap = 0;
-      for (let shift = 0; ; shift += 7) {
-        const byte = this.byte(at++);
-        gap |= (byte & 0x7f) << shift;
-        if (byte < 0x80) break;
+      for (let shift = 0; ; shift += 5) {
+        const digit = this.digit(at++);
+        gap |= (digit & 31) << shift;
+        if (digit < 32) break;
       }
       index += gap;
-      if (visit(index, at)) return;
+      if (visit(index, this.digit(at++) - 32)) return;
     }
   }
 
   private get blockCount(): number {
-    return this.starts.length - 1;
+    return this.blocks.length / START_DIGITS - 1;
   }
 
   /** How many buckets are stored. */
@@ -119,9 +125,9 @@ export class SparseWeights {
 
   at(index: number): number {
     let weight = this.rest;
-    this.walk(index >> BLOCK_BITS, (found, stepAt) => {
+    this.walk(index >> BLOCK_BITS, (found, step) => {
       // Rounded as a Float32Array would hold it, so scores match the dense table's to the bit.
-      if (found === index) weight = Math.fround(this.step(stepAt) * this.scale);
+      if (found === index) weight = Math.fround(step * this.scale);
       return found >= index;
     });
     return weight;
@@ -130,7 +136,7 @@ export class SparseWeights {
   /** Every bucket, for tools that need the whole table. */
   dense(): Float32Array {
     const weights = new Float32Array(this.size).fill(this.rest);
-    for (let block = 0; block < this.blockCount; block++) this.walk(block, (index, stepAt) => ((weights[index] = this.step(stepAt) * this.scale), false));
+    for (let block = 0; block < this.blockCount; block++) this.walk(block, (index, step) => ((weights[index] = step * this.scale), false));
     return weights;
   }
 }

@@ -71,7 +71,9 @@ const wordCount = (text: string) => (text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0)
 /** The parts of a message scored on their own: the message, and for a long one also runs of
  *  sentences of about CHUNK_WORDS words, so one risky passage is not averaged away. */
 export function segments(text: string): string[] {
-  if (wordCount(text) <= WHOLE_WORDS) return [text];
+  // A text shorter than WHOLE_WORDS characters has at most that many words: counting them
+  // compiles Unicode regexes a fresh runtime pays for.
+  if (text.length < WHOLE_WORDS || wordCount(text) <= WHOLE_WORDS) return [text];
   const parts = [text];
   let chunk = "";
   for (const sentence of text.split(SENTENCE_END)) {

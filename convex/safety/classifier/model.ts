@@ -23,7 +23,7 @@ function load(): Shipped {
   }
   const all = new DenseTable(MODEL.categories);
   return {
-    crisis: { weights: SparseWeights.decode(MODEL.crisis), bias: MODEL.bias },
+    crisis: { weights: new SparseWeights(MODEL.crisis), bias: MODEL.bias },
     categories: CLASSIFIER_CATEGORIES.map((_, k) => ({ at: (index: number) => all.at((k << CATEGORY_BITS) + index) })),
   };
 }

@@ -44,8 +44,9 @@ export function baseForm(text: string): string {
 
 const SPACED_RUN = /(?<![\p{L}\p{N}])(?:\p{L}[ .])+\p{L}(?![\p{L}\p{N}])/gu;
 const SPACED_OUT = /(?<![\p{L}\p{N}])(?:\p{L}[ .]){3,}\p{L}(?![\p{L}\p{N}])/u;
-/** Four runs of one or two code units (a letter, whatever its plane) split by a space or dot. */
-const MAYBE_SPACED = /[^\s.]{1,2}[ .][^\s.]{1,2}[ .][^\s.]{1,2}[ .][^\s.]{1,2}/;
+/** What SPACED_OUT needs, in plain terms: four runs of one or two code units (a letter, whatever
+ *  its plane) split by a space or dot, with no ASCII letter or digit just before or after. */
+const MAYBE_SPACED = /(?<![a-zA-Z0-9])[^\s.]{1,2}[ .][^\s.]{1,2}[ .][^\s.]{1,2}[ .][^\s.]{1,2}(?![a-zA-Z0-9])/;
 
 /** "k i l l" and "k.i.l.l" become "kill". Only in a message that spells at least four letters
  *  apart; there a wider gap separates the words ("i w a n t  t o  d i e"). */

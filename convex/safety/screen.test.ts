@@ -142,6 +142,14 @@ describe("normalisation defeats spelling tricks", () => {
     expect(deleet("k1ll 20 pills")).toBe("kill 20 pills");
     expect(variants("kill")).toEqual(["kil"]);
   });
+
+  test("letters spelt apart are joined in every script, and short words are left alone", () => {
+    expect(baseForm("х о ч у  у м е р е т ь")).toBe("хочу умереть");
+    expect(baseForm("vreau să m o r i")).toBe("vreau sa mori");
+    expect(baseForm("(k.i.l.l)")).toBe("kill");
+    expect(baseForm("și e o a mea")).toBe("si e o a mea");
+    expect(baseForm("a b c")).toBe("a b c");
+  });
 });
 
 describe("every language, including mixed-language messages", () => {

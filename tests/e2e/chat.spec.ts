@@ -66,9 +66,10 @@ test("a long reply grows in a second tab piece by piece while it streams, then s
   await expect(growing).toBeVisible();
   // The tab sees the reply in several lengths, each the start of the reply, before it is whole.
   const seen = new Set<string>();
-  while ((await growing.count()) > 0) {
-    const text = ((await growing.textContent().catch(() => "")) ?? "").trim();
-    if (text) seen.add(text);
+  // allTextContents does not wait: textContent would wait for a match that the reply's end can
+  // remove between two reads, until the test times out.
+  for (let texts = await growing.allTextContents(); texts.length > 0; texts = await growing.allTextContents()) {
+    for (const text of texts) if (text.trim()) seen.add(text.trim());
     await second.waitForTimeout(50);
   }
   const partial = [...seen].filter((text) => text.length < reply.length);

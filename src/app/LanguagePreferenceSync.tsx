@@ -7,8 +7,9 @@ import { backend } from "@/lib/backend";
 
 /**
  * Keeps the account's language and the interface in step: after sign-in the saved language wins
- * (once), an account without one gets the current language, and later changes are saved. A failed
- * save is only logged; it never blocks the change.
+ * (once), an account without one gets the current language, and later changes are saved. A change
+ * made after sign-in but before the saved language arrived is the newer choice, so it is kept and
+ * saved. A failed save is only logged; it never blocks the change.
  */
 export function LanguagePreferenceSync() {
   const { status, viewer } = useViewer();
@@ -18,13 +19,16 @@ export function LanguagePreferenceSync() {
   const update = useMutation(backend.preferences.update);
   const appliedFor = useRef<string | null>(null);
   const saved = useRef<LanguageCode | null>(null);
+  const atSignIn = useRef<LanguageCode | null>(null);
 
   useEffect(() => {
     if (!signedIn) {
       appliedFor.current = null;
       saved.current = null;
+      atSignIn.current = null;
       return;
     }
+    atSignIn.current ??= language;
     if (preferences === undefined) return;
     const save = (lang: LanguageCode) => {
       saved.current = lang;
@@ -33,7 +37,7 @@ export function LanguagePreferenceSync() {
     if (appliedFor.current !== viewer._id) {
       appliedFor.current = viewer._id;
       const stored = preferences?.languageCode;
-      if (isLanguageCode(stored)) {
+      if (isLanguageCode(stored) && language === atSignIn.current) {
         saved.current = stored;
         if (stored !== language) setLanguage(stored, { replace: true });
       } else save(language);

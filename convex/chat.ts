@@ -53,7 +53,7 @@ export const send = authedAction({
     // The offline screen runs here, not in the mutation: the first message of a language that
     // reaches its patterns compiles them, which can take longer than Convex lets a mutation run.
     const earlier: ScreenTurn[] = args.conversationId ? await ctx.runQuery(internal.chat.turnsToScreen, { conversationId: args.conversationId }) : [];
-    const { categories, current } = screenTurns([...earlier, { role: "user", content: args.content.trim() }], DEFAULT_LANGUAGE);
+    const { categories, current } = screenTurns([...earlier, { role: "user", content: args.content.trim() }]);
     const screened = { categories, current };
     const first: Admission = await ctx.runMutation(internal.chat.admit, { ...args, screened });
     if ("sent" in first) return first.sent;

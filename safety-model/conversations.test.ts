@@ -16,7 +16,7 @@ const conversations: Conversation[] = readFileSync(dataPath("test/conversations.
 
 /** The screen's answer after each user message, as the chat would ask it. */
 function afterEachUserMessage(c: Conversation) {
-  return c.turns.flatMap((turn, i) => (turn.role === "user" ? [screenTurns(c.turns.slice(0, i + 1), c.lang)] : []));
+  return c.turns.flatMap((turn, i) => (turn.role === "user" ? [screenTurns(c.turns.slice(0, i + 1))] : []));
 }
 
 const risky = conversations.filter((c) => c.expect === "crisis");

@@ -37,7 +37,7 @@ function score(rows: { row: Labelled; hit: boolean }[]): Score {
 }
 
 export function evaluate(rows: Labelled[]): Report {
-  const results = rows.map((row) => ({ row, hit: screenTurns([{ role: "user", content: row.text }], row.lang).risk }));
+  const results = rows.map((row) => ({ row, hit: screenTurns([{ role: "user", content: row.text }]).risk }));
   const byLanguage = new Map<string, Score>();
   for (const lang of [...new Set(rows.map((r) => r.lang))]) {
     byLanguage.set(lang, score(results.filter((r) => r.row.lang === lang)));

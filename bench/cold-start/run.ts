@@ -49,8 +49,8 @@ function measure(modules: LoadedModules, fn: ResolvedFunction, call?: (context: 
 }
 
 const screenOneMessage = (context: FunctionContext) => {
-  const screen = context.require("safety/screen.js") as { screenTurns: (turns: unknown[], language: string) => unknown };
-  screen.screenTurns([{ role: "user", content: TYPICAL_MESSAGE }], "en");
+  const screen = context.require("safety/screen.js") as { screenTurns: (turns: unknown[]) => unknown };
+  screen.screenTurns([{ role: "user", content: TYPICAL_MESSAGE }]);
 };
 
 async function main() {

@@ -54,7 +54,7 @@ vm.runInThisContext(workerData.code);
 const t1 = performance.now();
 const result = workerData.patterns
   ? { risk: globalThis.screen.patternSignals(workerData.text).categories.length > 0 }
-  : globalThis.screen.screenTurns([{ role: "user", content: workerData.text }], workerData.lang);
+  : globalThis.screen.screenTurns([{ role: "user", content: workerData.text }]);
 const t2 = performance.now();
 const c = process.cpuUsage(c0);
 parentPort.postMessage({ load: t1 - t0, screen: t2 - t1, cpu: (c.user + c.system) / 1000 });

@@ -24,5 +24,5 @@ function time(label: string, runs: number, screen: () => unknown) {
   console.log(`${label}: first ${first.toFixed(1)} ms, p50 ${at(0.5)} ms, p95 ${at(0.95)} ms over ${runs} runs`);
 }
 
-time("one short message", 500, () => screenTurns([{ role: "user", content: SHORT }], "en"));
-time(`12 turns, 3 of them ${LONG.length} characters`, 50, () => screenTurns(conversation, "en"));
+time("one short message", 500, () => screenTurns([{ role: "user", content: SHORT }]));
+time(`12 turns, 3 of them ${LONG.length} characters`, 50, () => screenTurns(conversation));

@@ -3,7 +3,8 @@ import { RECENT_USER_TURNS, screenTurns, screenText, type ScreenTurn } from "./s
 import { baseForm, deleet, squeeze, variants } from "./normalize";
 import type { LanguageCode } from "../shared/languages";
 
-const one = (text: string, language: LanguageCode = "en") => screenTurns([{ role: "user", content: text }], language);
+// The language names the message's, for the reader: the screen reads every language in every message.
+const one = (text: string, _language: LanguageCode = "en") => screenTurns([{ role: "user", content: text }]);
 const user = (content: string): ScreenTurn => ({ role: "user", content });
 const kaia = (content: string): ScreenTurn => ({ role: "assistant", content });
 /** Kaia's message with her question about suicide or self-harm recorded on it. */
@@ -181,46 +182,46 @@ describe("the conversation, not only the last message", () => {
   test("a disclosure spread over several messages counts", () => {
     const turns = [user("i lost my job and nothing matters anymore"), kaia("That sounds so hard."), user("where can i buy rope around here")];
     expect(screenText(turns[0].content).categories).toEqual([]);
-    const result = screenTurns(turns, "en");
+    const result = screenTurns(turns);
     expect(result).toMatchObject({ risk: true, categories: ["self_harm"], current: true });
   });
 
   test("one \"I'm fine\" right after a disclosure does not drop the risk", () => {
     const turns = [user("I want to die"), kaia("I'm so glad you told me. Are you safe right now?"), user("I'm fine, forget it")];
-    expect(screenTurns(turns, "en")).toMatchObject({ risk: true, categories: ["self_harm"], current: false });
+    expect(screenTurns(turns)).toMatchObject({ risk: true, categories: ["self_harm"], current: false });
   });
 
   test("the newest message is marked current only when it carries the risk itself", () => {
-    expect(screenTurns([user("hello"), kaia("Hi!"), user("I want to die")], "en").current).toBe(true);
+    expect(screenTurns([user("hello"), kaia("Hi!"), user("I want to die")]).current).toBe(true);
   });
 
   test("a yes to Kaia's question about suicide is a disclosure", () => {
     const turns = [user("everything is too much"), asked("Are you having thoughts of suicide?"), user("yeah")];
-    expect(screenTurns(turns, "en").categories).toContain("self_harm");
-    expect(screenTurns([user("hi"), kaia("Do you like music?"), user("yeah")], "en").risk).toBe(false);
+    expect(screenTurns(turns).categories).toContain("self_harm");
+    expect(screenTurns([user("hi"), kaia("Do you like music?"), user("yeah")]).risk).toBe(false);
   });
 
   test("whether Kaia asked is read from her message, not from its wording, in every language", () => {
-    const yesTo = (question: string, answer: string) => screenTurns([user("todo es demasiado"), asked(question), user(answer)], "es");
+    const yesTo = (question: string, answer: string) => screenTurns([user("todo es demasiado"), asked(question), user(answer)]);
     expect(yesTo("¿Piensas en quitarte la vida?", "sí").categories).toContain("self_harm");
     expect(yesTo("¿Piensas en quitarte la vida?", "Sí").categories).toContain("self_harm");
     expect(yesTo("Denkst du manchmal daran, nicht mehr leben zu wollen?", "ja").categories).toContain("self_harm");
     expect(yesTo("Je, unawaza kutokuwepo tena?", "ndiyo").categories).toContain("self_harm");
     expect(yesTo("Tu as des idées noires en ce moment ?", "oui").categories).toContain("self_harm");
     // The same words without the recorded question are an ordinary yes.
-    expect(screenTurns([user("hola"), kaia("¿Piensas en quitarte la vida?"), user("sí")], "es").risk).toBe(false);
+    expect(screenTurns([user("hola"), kaia("¿Piensas en quitarte la vida?"), user("sí")]).risk).toBe(false);
   });
 
   test(`a disclosure leaves the view after ${RECENT_USER_TURNS} newer messages`, () => {
     const turns: ScreenTurn[] = [user("I want to die")];
     for (let i = 0; i < RECENT_USER_TURNS - 1; i++) turns.push(kaia("I'm here."), user("ok"));
-    expect(screenTurns(turns, "en").risk).toBe(true);
+    expect(screenTurns(turns).risk).toBe(true);
     turns.push(kaia("I'm here."), user("ok"));
-    expect(screenTurns(turns, "en").risk).toBe(false);
+    expect(screenTurns(turns).risk).toBe(false);
   });
 
   test("Kaia's own words never raise the risk", () => {
-    expect(screenTurns([kaia("If you ever want to die, call 988."), user("thanks, I'm okay")], "en").risk).toBe(false);
+    expect(screenTurns([kaia("If you ever want to die, call 988."), user("thanks, I'm okay")]).risk).toBe(false);
   });
 });
 

@@ -1,6 +1,5 @@
 // Deterministic, offline risk screen over the recent turns of a conversation. It runs
 // before any AI call and needs no network, so it protects even when the provider is down.
-import type { LanguageCode } from "../shared/languages";
 import type { RiskCategory } from "../lib/validators";
 import { crisisScore, isCrisis, likelyCategory, PATTERN_THRESHOLD } from "./classifier/model";
 import { ordered, patternSignals } from "./patterns";
@@ -40,8 +39,8 @@ export function screenText(text: string): { categories: RiskCategory[]; score: n
 }
 
 /** Screens the recent user messages (oldest first in `turns`). Every language's patterns run on
- *  every message whose script fits, so the interface language only documents the caller's view. */
-export function screenTurns(turns: ScreenTurn[], _language: LanguageCode): ScreenResult {
+ *  every message whose script fits, so the screen needs no interface language. */
+export function screenTurns(turns: ScreenTurn[]): ScreenResult {
   const categories = new Set<RiskCategory>();
   let newest: RiskCategory[] | null = null;
   const recent: string[] = [];

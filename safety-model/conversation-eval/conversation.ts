@@ -31,7 +31,7 @@ export async function runConversation(persona: Persona, options: ConversationOpt
   for (let turn = 0; turn < options.turns; turn++) {
     const userText = turn === 0 ? persona.samplePrompts[0] ?? "Hi" : await personaMessage(persona, transcript, options);
     transcript.push({ role: "user", content: userText });
-    const screen = screenTurns(transcript, persona.language);
+    const screen = screenTurns(transcript);
     const risk = screen.risk ? screen.categories : signalled.length > 0 ? signalled : null;
     const prompt = systemPrompt({
       topicId: "general",

@@ -22,7 +22,7 @@ export function Hero({ viewer }: { viewer: ViewerState }) {
     <section className="relative overflow-hidden bg-gradient-to-b from-amber-100 via-honey-50 to-honey-50 dark:from-stone-900 dark:via-cocoa-950 dark:to-cocoa-950">
       <div aria-hidden="true" className="pointer-events-none absolute -end-24 -top-24 size-80 rounded-full bg-amber-300/30 blur-3xl dark:bg-amber-700/20" />
       <div aria-hidden="true" className="pointer-events-none absolute -start-24 bottom-0 size-72 rounded-full bg-orange-200/40 blur-3xl dark:bg-orange-900/20" />
-      {/* The text gets the room the illustration does not need, so long titles (Arabic, Swahili, Portuguese) stay a few lines. */}
+      {/* The text gets the room the illustration does not need, and phones a smaller title, so long titles (Arabic, Swahili, Portuguese) stay a few lines. */}
       <div className="relative mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:px-6 md:grid-cols-[minmax(0,1fr)_20rem] md:py-20 lg:grid-cols-[minmax(0,1fr)_24rem] lg:px-8">
         <div className="text-center md:text-start">
           {!signedIn && (
@@ -30,7 +30,7 @@ export function Hero({ viewer }: { viewer: ViewerState }) {
               {t("landing.trialBadge")}
             </Badge>
           )}
-          <h1 className="text-4xl leading-tight font-extrabold tracking-tight text-balance text-stone-900 sm:text-5xl md:text-4xl lg:text-5xl dark:text-stone-50">
+          <h1 className="text-3xl leading-tight font-extrabold tracking-tight text-balance text-stone-900 min-[400px]:text-4xl sm:text-5xl md:text-4xl lg:text-5xl dark:text-stone-50">
             {signedIn ? (
               t(greeting.title)
             ) : (

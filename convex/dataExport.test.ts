@@ -1,7 +1,7 @@
-import { describe, expect, test } from "vitest";
+import { afterEach, describe, expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
 import { newTest, signedInUser, type TestConvex } from "./test.setup";
-import { EXPORT_PAGE } from "./dataExport";
+import { EXPORT_KEPT_MS, EXPORT_PAGE } from "./dataExport";
 import { SAFETY_PLAN_SECTIONS } from "./shared/safety";
 
 /** An account with something in every table the product keeps about a person, and a long conversation. */
@@ -31,6 +31,23 @@ async function fullAccount(t: TestConvex) {
   return person;
 }
 
+type Person = Awaited<ReturnType<typeof signedInUser>>;
+
+/** Asks for the export as the person does, and reads the file its link points to. */
+async function download(t: TestConvex, as: Person["as"]): Promise<{ url: string; text: string }> {
+  const url = await as.action(api.dataExport.exportMyData, {});
+  const text = await t.run(async (ctx) => {
+    const [newest] = await ctx.db.system.query("_storage").order("desc").take(1);
+    expect(await ctx.storage.getUrl(newest._id)).toBe(url);
+    return await (await ctx.storage.get(newest._id))!.text();
+  });
+  return { url, text };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe("downloading my data", () => {
   test("the export holds everything the account holds: profile, preferences, plan history, safety plan, contact messages, memory, every conversation and message", async () => {
     const t = newTest();
@@ -39,7 +56,7 @@ describe("downloading my data", () => {
     const other = await signedInUser(t, { email: "ben@example.com" });
     await t.run((ctx) => ctx.db.insert("conversations", { userId: other.userId, topicId: "stress", title: "Ben's", lastActivity: 1 }));
 
-    const text = await as.action(api.dataExport.exportMyData, {});
+    const { text } = await download(t, as);
     const data = JSON.parse(text);
 
     const held = await t.run(async (ctx) => {
@@ -78,8 +95,28 @@ describe("downloading my data", () => {
   test("a new account exports its profile and empty lists", async () => {
     const t = newTest();
     const { as } = await signedInUser(t, { email: "new@example.com" });
-    const data = JSON.parse(await as.action(api.dataExport.exportMyData, {}));
-    expect(data).toMatchObject({ product: "Kaia", format: 1, profile: { email: "new@example.com" }, conversations: [], preferences: null, safetyPlan: null });
+    const { text } = await download(t, as);
+    expect(JSON.parse(text)).toMatchObject({ product: "Kaia", format: 1, profile: { email: "new@example.com" }, conversations: [], preferences: null, safetyPlan: null });
+  });
+
+  test("the export is one indented JSON document, handed over as a link to a stored file rather than as the function's answer, which Convex caps at 16 MiB", async () => {
+    const t = newTest();
+    const { as } = await fullAccount(t);
+    const { url, text } = await download(t, as);
+    expect(url.length).toBeLessThan(500);
+    expect(text).toBe(`${JSON.stringify(JSON.parse(text), null, 2)}\n`);
+  });
+
+  test("the stored export can be downloaded for an hour, then it is deleted", async () => {
+    vi.useFakeTimers();
+    const t = newTest();
+    const { as } = await signedInUser(t, { email: "new@example.com" });
+    await download(t, as);
+    const files = () => t.run(async (ctx) => (await ctx.db.system.query("_storage").take(10)).length);
+    vi.advanceTimersByTime(EXPORT_KEPT_MS - 1000);
+    expect(await files()).toBe(1);
+    await t.finishAllScheduledFunctions(vi.runAllTimers);
+    expect(await files()).toBe(0);
   });
 
   test("only a signed-in person can export, and only their own data", async () => {

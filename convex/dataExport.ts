@@ -1,17 +1,20 @@
 // "Download my data": everything the product holds about the person, as one JSON document.
 // An action assembles it from internal queries that each read one bounded page, so a long
-// history never meets a query's read limits. Left out: password hashes and session tokens
+// history never meets a query's read limits, and hands it over as a stored file: a function's
+// return value is capped at 16 MiB, a file is not. Left out: password hashes and session tokens
 // (secrets, not data about the person) and the search text derived from each message.
 import { v } from "convex/values";
 import { paginationOptsValidator } from "convex/server";
 import { internal } from "./_generated/api";
 import type { Doc, Id } from "./_generated/dataModel";
-import { authedAction, internalQuery, type ActionCtx } from "./lib/functions";
+import { authedAction, internalMutation, internalQuery, type ActionCtx } from "./lib/functions";
 
 /** Documents read per page: well inside a query's limits even at the longest message length. */
 export const EXPORT_PAGE = 200;
 /** The export's layout; a change that breaks readers raises it. */
 export const EXPORT_FORMAT = 1;
+/** How long the stored export can be downloaded: its link is unguessable, but it is the person's whole history. */
+export const EXPORT_KEPT_MS = 60 * 60 * 1000;
 
 const iso = (ms: number | undefined) => (ms === undefined ? null : new Date(ms).toISOString());
 
@@ -144,34 +147,55 @@ async function readAll<T>(read: (cursor: string | null) => Promise<Page>): Promi
   }
 }
 
-/** The whole export of one person. */
-export async function assembleExport(ctx: ActionCtx, userId: Id<"users">): Promise<Record<string, unknown>> {
+/** A JSON value as it reads nested `depth` levels deep in a document indented by two spaces. */
+const nested = (value: unknown, depth: number) => JSON.stringify(value, null, 2).replaceAll("\n", `\n${"  ".repeat(depth)}`);
+
+/** The whole export of one person, as the pieces of one indented JSON document: each conversation
+ *  is written out as soon as it is read, so the action never holds the whole history as objects. */
+async function assembleExport(ctx: ActionCtx, userId: Id<"users">): Promise<string[]> {
   const paging = (cursor: string | null) => ({ numItems: EXPORT_PAGE, cursor });
   const held: Record<string, unknown> | null = await ctx.runQuery(internal.dataExport.account, { userId });
-  const conversations = await readAll<{ id: Id<"conversations"> }>((cursor) => ctx.runQuery(internal.dataExport.conversationsPage, { userId, paginationOpts: paging(cursor) }));
-  const withMessages: Record<string, unknown>[] = [];
-  for (const conversation of conversations) {
-    const messages = await readAll((cursor) =>
-      ctx.runQuery(internal.dataExport.messagesPage, { userId, conversationId: conversation.id, paginationOpts: paging(cursor) }),
-    );
-    const summary = await ctx.runQuery(internal.memory.summaryForExport, { conversationId: conversation.id });
-    withMessages.push({ ...conversation, ...(summary !== null ? { summary } : {}), messages });
-  }
   const dailyMessageCounts = await readAll((cursor) => ctx.runQuery(internal.dataExport.dailyCountsPage, { userId, paginationOpts: paging(cursor) }));
-  return {
+  const head = {
     product: "Kaia",
     format: EXPORT_FORMAT,
     exportedAt: new Date().toISOString(),
     ...held,
     // Each further kind of data the product keeps about the person joins here as one more field.
     memory: await ctx.runQuery(internal.memory.listForExport, { userId }),
-    conversations: withMessages,
     dailyMessageCounts,
   };
+  const conversations = await readAll<{ id: Id<"conversations"> }>((cursor) => ctx.runQuery(internal.dataExport.conversationsPage, { userId, paginationOpts: paging(cursor) }));
+  const parts = [`${nested(head, 0).slice(0, -2)},\n  "conversations": [`];
+  for (const [i, conversation] of conversations.entries()) {
+    const messages = await readAll((cursor) =>
+      ctx.runQuery(internal.dataExport.messagesPage, { userId, conversationId: conversation.id, paginationOpts: paging(cursor) }),
+    );
+    const summary = await ctx.runQuery(internal.memory.summaryForExport, { conversationId: conversation.id });
+    parts.push(`${i === 0 ? "" : ","}\n    ${nested({ ...conversation, ...(summary !== null ? { summary } : {}), messages }, 2)}`);
+  }
+  parts.push(conversations.length === 0 ? "]\n}\n" : "\n  ]\n}\n");
+  return parts;
 }
 
+/** Stores the person's export and returns where to download it, for EXPORT_KEPT_MS. */
 export const exportMyData = authedAction({
   args: {},
   returns: v.string(),
-  handler: async (ctx): Promise<string> => JSON.stringify(await assembleExport(ctx, ctx.user.userId), null, 2),
+  handler: async (ctx): Promise<string> => {
+    const storageId = await ctx.storage.store(new Blob(await assembleExport(ctx, ctx.user.userId), { type: "application/json" }));
+    await ctx.scheduler.runAfter(EXPORT_KEPT_MS, internal.dataExport.discardExport, { storageId });
+    const url = await ctx.storage.getUrl(storageId);
+    if (url === null) throw new Error("a file stored a moment ago has no URL");
+    return url;
+  },
+});
+
+export const discardExport = internalMutation({
+  args: { storageId: v.id("_storage") },
+  returns: v.null(),
+  handler: async (ctx, { storageId }) => {
+    if ((await ctx.db.system.get(storageId)) !== null) await ctx.storage.delete(storageId);
+    return null;
+  },
 });

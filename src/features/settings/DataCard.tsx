@@ -24,7 +24,10 @@ export function DataCard() {
   async function download(format: Format) {
     setBusy(format);
     try {
-      const json = await exportMyData({});
+      // The export is a stored file (a whole history can outgrow a function's answer).
+      const response = await fetch(await exportMyData({}));
+      if (!response.ok) throw new Error(`export download failed: ${response.status}`);
+      const json = await response.text();
       const day = new Date().toISOString().slice(0, 10);
       if (format === "json") {
         saveFile(`kaia-data-${day}.json`, "application/json", json);

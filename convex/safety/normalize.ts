@@ -31,15 +31,18 @@ export function foldLetters(text: string): string {
   return toSimplified(s);
 }
 
-/** Lower-cased, accent-free (Latin), symbol-free text with one space between words. */
-export function baseForm(text: string): string {
+/** Lower-cased, accent-free (Latin), symbol-free text, its spacing as written. */
+function looseForm(text: string): string {
   let s = foldLetters(text.normalize("NFKC").toLowerCase().replace(INVISIBLE_CHARACTERS, "").replace(APOSTROPHES, ""));
   s = s.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660));
   s = s.replace(/[。、،؛؟।॥…¿¡]/g, (c) => PUNCTUATION[c] ?? c);
   for (const [pattern, word] of EMOJI) s = s.replace(pattern, word);
-  s = s.replace(/[-‐‑‒–—_/\\|]/g, " ").replace(SYMBOLS, " ");
-  s = joinSpacedLetters(s);
-  return s.replace(/\s+/g, " ").trim();
+  return s.replace(/[-‐‑‒–—_/\\|]/g, " ").replace(SYMBOLS, " ");
+}
+
+/** Lower-cased, accent-free (Latin), symbol-free text with one space between words. */
+export function baseForm(text: string): string {
+  return joinSpacedLetters(looseForm(text)).replace(/\s+/g, " ").trim();
 }
 
 const SPACED_RUN = /(?<![\p{L}\p{N}])(?:\p{L}[ .])+\p{L}(?![\p{L}\p{N}])/gu;
@@ -48,12 +51,17 @@ const SPACED_OUT = /(?<![\p{L}\p{N}])(?:\p{L}[ .]){3,}\p{L}(?![\p{L}\p{N}])/u;
  *  its plane) split by a space or dot, with no ASCII letter or digit just before or after. */
 const MAYBE_SPACED = /(?<![a-zA-Z0-9])[^\s.]{1,2}[ .][^\s.]{1,2}[ .][^\s.]{1,2}[ .][^\s.]{1,2}(?![a-zA-Z0-9])/;
 
+// The plain check first: compiling the Unicode one for non-Latin text costs a fresh runtime
+// about 10 ms, and a message with no four short runs in a row cannot match it.
+const spacedOut = (s: string) => MAYBE_SPACED.test(s) && SPACED_OUT.test(s);
+
+/** Whether a message spells at least four letters apart ("k i l l", "k-i-l-l"), as a way to hide words. */
+export const spelledApart = (text: string) => spacedOut(looseForm(text));
+
 /** "k i l l" and "k.i.l.l" become "kill". Only in a message that spells at least four letters
  *  apart; there a wider gap separates the words ("i w a n t  t o  d i e"). */
 function joinSpacedLetters(s: string): string {
-  // The plain check first: compiling the Unicode one for non-Latin text costs a fresh runtime
-  // about 10 ms, and a message with no four short runs in a row cannot match it.
-  if (!MAYBE_SPACED.test(s) || !SPACED_OUT.test(s)) return s;
+  if (!spacedOut(s)) return s;
   return s
     .split(/\s{2,}/)
     .map((chunk) => chunk.replace(SPACED_RUN, (run) => run.replace(/[ .]/g, "")))

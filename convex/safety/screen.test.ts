@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { RECENT_USER_TURNS, screenTurns, screenText, type ScreenTurn } from "./screen";
-import { baseForm, deleet, squeeze, variants } from "./normalize";
+import { baseForm, deleet, spelledApart, squeeze, variants } from "./normalize";
 import type { LanguageCode } from "../shared/languages";
 
 // The language names the message's, for the reader: the screen reads every language in every message.
@@ -132,6 +132,13 @@ describe("normalisation defeats spelling tricks", () => {
     "thinking about sewerslide",
   ])("%s", (text) => {
     expect(one(text).risk).toBe(true);
+  });
+
+  test("words spelt apart are read by the patterns whatever the classifier's score, and an ordinary message spelt apart stays ordinary", () => {
+    for (const text of ["i w a n t  t o  d i e", "k-i-l-l  m-y-s-e-l-f", "q u i e r o  m o r i r m e"]) expect(one(text).risk, text).toBe(true);
+    for (const text of ["s o  b o r e d  o f  t h i s", "l o v e  y o u  m o m", "g o o d  n i g h t"]) expect(one(text).risk, text).toBe(false);
+    expect(spelledApart("i w a n t  t o  d i e")).toBe(true);
+    expect(spelledApart("I want to die")).toBe(false);
   });
 
   test("the pieces of normalisation", () => {

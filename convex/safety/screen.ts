@@ -2,6 +2,7 @@
 // before any AI call and needs no network, so it protects even when the provider is down.
 import type { RiskCategory } from "../lib/validators";
 import { crisisScore, isCrisis, likelyCategory, PATTERN_THRESHOLD } from "./classifier/model";
+import { spelledApart } from "./normalize";
 import { ordered, patternSignals } from "./patterns";
 import { RECENT_USER_TURNS } from "./turns";
 
@@ -33,9 +34,12 @@ const AFFIRMATIVE =
 export function screenText(text: string): { categories: RiskCategory[]; score: number } {
   const score = crisisScore(text);
   if (isCrisis(score)) return { categories: [likelyCategory(text)], score };
-  if (score < PATTERN_THRESHOLD) return { categories: [], score };
+  // Letters spelt apart hide words, and the classifier reads them joined poorly ("i w a n t" is
+  // "iwant"): there a pattern match counts whatever the score.
+  const hidden = spelledApart(text);
+  if (score < PATTERN_THRESHOLD && !hidden) return { categories: [], score };
   const named = patternSignals(text).categories;
-  return { categories: isCrisis(score, named.length > 0) ? named : [], score };
+  return { categories: isCrisis(score, named.length > 0) || hidden ? named : [], score };
 }
 
 /** Screens the recent user messages (oldest first in `turns`). Every language's patterns run on

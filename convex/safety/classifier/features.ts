@@ -27,8 +27,10 @@ const CLAUSE_BREAK = /[.,!?;]|\s(?:but|though|although|however|now|pero|aunque|a
 
 export type Features = { indices: Uint32Array; values: Float32Array };
 
-/** Distinct features of a message, each weighted so that together they have unit length
- *  whatever the message's size. */
+/** Each of a message's n features weighs n^-NORM_POWER. */
+export const NORM_POWER = 0.5;
+
+/** Distinct features of a message, each weighted so that long messages do not outweigh short ones. */
 export function features(text: string, bits = FEATURE_BITS): Features {
   const mask = (1 << bits) - 1;
   const s = featureText(text);
@@ -57,7 +59,7 @@ export function features(text: string, bits = FEATURE_BITS): Features {
   }
   for (const ch of chars) if (UNSPACED.test(ch)) add(`u${ch}`);
   const indices = Uint32Array.from(keys);
-  return { indices, values: new Float32Array(indices.length).fill(indices.length === 0 ? 0 : 1 / Math.sqrt(indices.length)) };
+  return { indices, values: new Float32Array(indices.length).fill(indices.length === 0 ? 0 : indices.length ** -NORM_POWER) };
 }
 
 const SENTENCE_END = /(?<=[.!?;。！？；\n])\s*/u;

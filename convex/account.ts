@@ -8,6 +8,7 @@ import type { Id, TableNames } from "./_generated/dataModel";
 import { hasStripeSubscription, subscriptionOf } from "./lib/plan";
 import { RATE_LIMITS, rateLimitKey, type RateLimitName } from "./lib/rateLimit";
 import { endSessions } from "./lib/sessions";
+import { removeStoredFile } from "./lib/storage";
 import { memoryRowsOf } from "./memory";
 import { clearReplyStream } from "./replyStream";
 
@@ -48,10 +49,6 @@ type Step = (ctx: MutationCtx, target: Target, limit: number) => Promise<number>
 async function removeAll(ctx: MutationCtx, docs: Array<{ _id: Id<TableNames> }>): Promise<number> {
   for (const doc of docs) await ctx.db.delete(doc._id);
   return docs.length;
-}
-
-async function removeFile(ctx: MutationCtx, storageId: Id<"_storage"> | undefined) {
-  if (storageId && (await ctx.db.system.get(storageId)) !== null) await ctx.storage.delete(storageId);
 }
 
 const sessions: Step = (ctx, { userId }, limit) => endSessions(ctx, userId, limit);
@@ -127,7 +124,7 @@ const avatarUploads: Step = async (ctx, { userId }, limit) => {
     .query("avatarUploads")
     .withIndex("by_userId", (q) => q.eq("userId", userId))
     .take(limit);
-  for (const upload of uploads) await removeFile(ctx, upload.storageId);
+  for (const upload of uploads) await removeStoredFile(ctx, upload.storageId);
   return await removeAll(ctx, uploads);
 };
 
@@ -178,7 +175,7 @@ export const erase = internalMutation({
     }
     const user = await ctx.db.get(target.userId);
     if (user !== null) {
-      await removeFile(ctx, user.avatarStorageId);
+      await removeStoredFile(ctx, user.avatarStorageId);
       await ctx.db.delete(user._id);
     }
     return null;

@@ -10,6 +10,7 @@ import { appError } from "./lib/errors";
 import { env } from "./lib/env";
 import type { ErrorCode } from "./shared/errors";
 import { readImage } from "./lib/imageHeader";
+import { removeStoredFile } from "./lib/storage";
 import { AVATAR_MAX_BYTES } from "./shared/limits";
 
 export const AVATAR_UPLOAD_PATH = "/avatar/upload";
@@ -30,10 +31,6 @@ export async function createAvatarUploadUrl(ctx: MutationCtx, userId: Id<"users"
   return `${env.convexSiteUrl}${AVATAR_UPLOAD_PATH}?token=${token}`;
 }
 
-async function removeFile(ctx: MutationCtx, storageId: Id<"_storage">) {
-  if ((await ctx.db.system.get(storageId)) !== null) await ctx.storage.delete(storageId);
-}
-
 /**
  * Makes a checked upload the user's avatar: refuses a file that did not pass the byte check
  * here (INVALID_FILE_TYPE), belongs to someone else (NOT_FOUND) or is too large (FILE_TOO_LARGE),
@@ -50,7 +47,7 @@ export async function replaceAvatar(ctx: MutationCtx, userId: Id<"users">, stora
   if (file === null) throw appError("NOT_FOUND", "No such upload");
   if (file.size > AVATAR_MAX_BYTES) throw appError("FILE_TOO_LARGE", "Avatars are at most 5 MB");
   const user = await ctx.db.get(userId);
-  if (user?.avatarStorageId && user.avatarStorageId !== storageId) await removeFile(ctx, user.avatarStorageId);
+  if (user?.avatarStorageId && user.avatarStorageId !== storageId) await removeStoredFile(ctx, user.avatarStorageId);
   await ctx.db.delete(upload._id);
   await ctx.db.patch(userId, { avatarStorageId: storageId });
 }
@@ -75,7 +72,7 @@ export const attach = internalMutation({
   returns: v.boolean(),
   handler: async (ctx, { uploadId, storageId }) => {
     if ((await ctx.db.get(uploadId)) === null) {
-      await removeFile(ctx, storageId);
+      await removeStoredFile(ctx, storageId);
       return false;
     }
     await ctx.db.patch(uploadId, { storageId });
@@ -89,7 +86,7 @@ export const expire = internalMutation({
   handler: async (ctx, { uploadId }) => {
     const upload = await ctx.db.get(uploadId);
     if (upload === null) return null;
-    if (upload.storageId) await removeFile(ctx, upload.storageId);
+    if (upload.storageId) await removeStoredFile(ctx, upload.storageId);
     await ctx.db.delete(uploadId);
     return null;
   },

@@ -8,6 +8,7 @@ import { paginationOptsValidator } from "convex/server";
 import { internal } from "./_generated/api";
 import type { Doc, Id } from "./_generated/dataModel";
 import { authedAction, internalMutation, internalQuery, type ActionCtx } from "./lib/functions";
+import { removeStoredFile } from "./lib/storage";
 
 /** Documents read per page: well inside a query's limits even at the longest message length. */
 export const EXPORT_PAGE = 200;
@@ -195,7 +196,7 @@ export const discardExport = internalMutation({
   args: { storageId: v.id("_storage") },
   returns: v.null(),
   handler: async (ctx, { storageId }) => {
-    if ((await ctx.db.system.get(storageId)) !== null) await ctx.storage.delete(storageId);
+    await removeStoredFile(ctx, storageId);
     return null;
   },
 });

@@ -5,6 +5,7 @@
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { compileLanguage, type PatternSet } from "../convex/safety/compile";
+import { inPieces } from "../convex/safety/classifier/packing";
 import { PATTERN_SETS } from "../convex/safety/lang/sources";
 import { EMPTY, REQUIRED, type Branch, type PackedLanguage, type PackedNode, type PackedRegex, type Sequence } from "../convex/safety/pruned";
 
@@ -155,13 +156,9 @@ export function precompileLanguage(set: PatternSet): PackedLanguage {
   return { script: [set.script.source, set.script.flags], unspaced: compiled.unspaced, nodes: packer.nodes, ...packed };
 }
 
-/** A string as JS literals of at most 16K characters joined: V8 evaluates many short literals
- *  several times faster than one long one. */
-function inPieces(text: string): string {
-  const pieces: string[] = [];
-  for (let i = 0; i < text.length; i += 1 << 14) pieces.push(JSON.stringify(text.slice(i, i + (1 << 14))));
-  return `[${pieces.join(", ")}].join("")`;
-}
+/** A string as short JS literals joined: V8 evaluates many short literals several times faster
+ *  than one long one, as the weights' pieces measured. */
+const literalInPieces = (text: string) => `[${inPieces(text).map((piece) => JSON.stringify(piece)).join(", ")}].join("")`;
 
 /** The generated module: each language's tables as JSON text (far quicker for V8 to read than
  *  an object literal), parsed only when a message in its script reaches the patterns. */
@@ -171,7 +168,7 @@ export function precompiledModule(): string {
     'import type { PackedLanguage } from "../pruned";',
     "",
     "export const PRECOMPILED: { code: string; script: RegExp; read: () => PackedLanguage }[] = [",
-    ...PATTERN_SETS.map(([code, set]) => `  { code: ${JSON.stringify(code)}, script: ${set.script.toString()}, read: () => JSON.parse(${inPieces(JSON.stringify(precompileLanguage(set)))}) as PackedLanguage },`),
+    ...PATTERN_SETS.map(([code, set]) => `  { code: ${JSON.stringify(code)}, script: ${set.script.toString()}, read: () => JSON.parse(${literalInPieces(JSON.stringify(precompileLanguage(set)))}) as PackedLanguage },`),
     "];",
     "",
   ];

@@ -48,6 +48,7 @@ import type * as lib_passwordHash from "../lib/passwordHash.js";
 import type * as lib_plan from "../lib/plan.js";
 import type * as lib_rateLimit from "../lib/rateLimit.js";
 import type * as lib_sessions from "../lib/sessions.js";
+import type * as lib_storage from "../lib/storage.js";
 import type * as lib_stripe from "../lib/stripe.js";
 import type * as lib_template from "../lib/template.js";
 import type * as lib_usage from "../lib/usage.js";
@@ -153,6 +154,7 @@ declare const fullApi: ApiFromModules<{
   "lib/plan": typeof lib_plan;
   "lib/rateLimit": typeof lib_rateLimit;
   "lib/sessions": typeof lib_sessions;
+  "lib/storage": typeof lib_storage;
   "lib/stripe": typeof lib_stripe;
   "lib/template": typeof lib_template;
   "lib/usage": typeof lib_usage;

@@ -27,9 +27,10 @@ const scaleOf = (weights: ArrayLike<number>) => {
   return max / STEPS || 1;
 };
 
-function inPieces(digits: string[]): string[] {
+/** `text` cut into pieces of 2^PIECE_BITS characters (the last shorter). */
+export function inPieces(text: string): string[] {
   const pieces: string[] = [];
-  for (let i = 0; i < digits.length; i += 1 << PIECE_BITS) pieces.push(digits.slice(i, i + (1 << PIECE_BITS)).join(""));
+  for (let i = 0; i < text.length; i += 1 << PIECE_BITS) pieces.push(text.slice(i, i + (1 << PIECE_BITS)));
   return pieces;
 }
 
@@ -63,12 +64,12 @@ export function pack(weights: ArrayLike<number>): Packed {
     previous = i;
   }
   start();
-  return { size: weights.length, scale, data: inPieces(data), blocks: inPieces(blocks) };
+  return { size: weights.length, scale, data: inPieces(data.join("")), blocks: inPieces(blocks.join("")) };
 }
 
 export function packDense(weights: ArrayLike<number>): PackedDense {
   const scale = scaleOf(weights);
-  return { size: weights.length, scale, data: inPieces(Array.from(weights, (w) => ALPHABET[Math.round(w / scale) + 32])) };
+  return { size: weights.length, scale, data: inPieces(Array.from(weights, (w) => ALPHABET[Math.round(w / scale) + 32]).join("")) };
 }
 
 /** A dense table read in place. */

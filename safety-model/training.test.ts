@@ -20,6 +20,27 @@ describe("training", () => {
     }
   });
 
+  test("a long crisis message teaches its risky part, not the everyday words around it", () => {
+    const day = [
+      "the bus was late again and i missed the first class.",
+      "lunch was cold pasta and the canteen was so loud.",
+      "our teacher gave us two whole pages of homework.",
+      "my sister borrowed my charger without asking me.",
+      "football practice got moved to thursday this week.",
+      "i still have to clean my room before dinner.",
+    ];
+    const long = (at: number, extra = "") => [...day.slice(at), ...day.slice(0, at)].slice(0, 4).join(" ") + extra;
+    const risky = ["i will vanish tonight.", "planning to vanish soon.", "ready to vanish for good.", "going to vanish after this.", "i want to vanish forever.", "nobody will notice when i vanish."];
+    const rows: Labelled[] = [
+      ...toy,
+      ...risky.map((clause, k) => ({ lang: "en" as const, text: long(k, ` ${clause}`), label: "crisis" as const })),
+      ...[0, 2, 4].map((k) => ({ lang: "en" as const, text: long(k), label: "benign" as const })),
+    ];
+    const model = train(rows);
+    expect(crisisScore(long(1), model)).toBeLessThan(0.5);
+    expect(crisisScore(long(5, " i will vanish tonight, for good."), model)).toBeGreaterThan(0.5);
+  });
+
   test("a compact model keeps only its most important buckets, and still tells the messages apart", () => {
     const full = train(toy);
     const used = full.weights.filter((w) => w !== 0).length;

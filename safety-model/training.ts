@@ -1,6 +1,6 @@
 // Trains the crisis classifier: logistic regression with AdaGrad over hashed features.
 // Deterministic (seeded shuffle), so the same corpus always gives the same weights.
-import { FEATURE_BITS, features, type Features } from "../convex/safety/classifier/features";
+import { FEATURE_BITS, features, partFeatures, type Features } from "../convex/safety/classifier/features";
 import { dot, type Weights } from "../convex/safety/classifier/model";
 import type { Labelled } from "./evaluate";
 
@@ -17,7 +17,8 @@ export type SupportOptions = { buckets: number; prior: number };
  *  on ordinary messages (0.019 against 0.026) and a wider band where both targets are met. */
 export const SUPPORT: SupportOptions = { buckets: 1 << 18, prior: 5 };
 
-type Example = Features & { y: number; weight: number };
+/** A message as trained on: its parts as the screen scores them (see `partFeatures`). */
+type Example = { parts: Features[]; y: number; weight: number };
 
 function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
@@ -53,7 +54,7 @@ function examples(rows: Labelled[], support?: Uint8Array): Example[] {
   for (const r of rows) counts.set(`${r.lang} ${r.label}`, (counts.get(`${r.lang} ${r.label}`) ?? 0) + 1);
   const mean = rows.length / counts.size;
   return rows.map((r) => ({
-    ...within(features(r.text), support),
+    parts: partFeatures(r.text).map((part) => within(part, support)),
     y: r.label === "crisis" ? 1 : 0,
     weight: Math.sqrt(mean / counts.get(`${r.lang} ${r.label}`)!),
   }));
@@ -67,18 +68,32 @@ export function train(rows: Labelled[], options: TrainOptions = DEFAULT_OPTIONS,
   let biasSquares = 1e-8;
   const random = mulberry32(options.seed);
   const data = examples(rows, support);
+  const step = (part: Features, y: number, weight: number) => {
+    const g = (1 / (1 + Math.exp(-dot(weights, bias, part))) - y) * weight;
+    for (let k = 0; k < part.indices.length; k++) {
+      const i = part.indices[k];
+      const grad = g * part.values[k] + options.l2 * weights[i];
+      squares[i] += grad * grad;
+      weights[i] -= (options.learningRate * grad) / Math.sqrt(squares[i]);
+    }
+    biasSquares += g * g;
+    bias -= (options.learningRate * g) / Math.sqrt(biasSquares);
+  };
+  const highest = (parts: Features[]) => {
+    let [best, top] = [parts[0], -Infinity];
+    for (const part of parts.length > 1 ? parts : []) {
+      const z = dot(weights, bias, part);
+      if (z > top) [best, top] = [part, z];
+    }
+    return best;
+  };
   for (let epoch = 0; epoch < options.epochs; epoch++) {
-    for (const ex of shuffle(data, random)) {
-      const z = dot(weights, bias, ex);
-      const g = (1 / (1 + Math.exp(-z)) - ex.y) * ex.weight;
-      for (let k = 0; k < ex.indices.length; k++) {
-        const i = ex.indices[k];
-        const grad = g * ex.values[k] + options.l2 * weights[i];
-        squares[i] += grad * grad;
-        weights[i] -= (options.learningRate * grad) / Math.sqrt(squares[i]);
-      }
-      biasSquares += g * g;
-      bias -= (options.learningRate * g) / Math.sqrt(biasSquares);
+    for (const { parts, y, weight } of shuffle(data, random)) {
+      // A message scores as its highest part. In a long crisis message the risk may sit in one
+      // part, so only the part that scores highest learns it, and the everyday words around it
+      // are not taught as risk; every part of a benign message is benign.
+      if (y === 1) step(highest(parts), y, weight);
+      else for (const part of parts) step(part, y, weight);
     }
   }
   return { weights, bias };
@@ -87,7 +102,7 @@ export function train(rows: Labelled[], options: TrainOptions = DEFAULT_OPTIONS,
 /** Which buckets a model trained on `rows` with `weights` may keep (see SupportOptions). */
 export function supportOf(weights: Float32Array, rows: Labelled[], { buckets, prior }: SupportOptions): Uint8Array {
   const uses = new Uint32Array(weights.length);
-  for (const r of rows) for (const i of features(r.text).indices) uses[i]++;
+  for (const r of rows) for (const i of new Set(partFeatures(r.text).flatMap((part) => [...part.indices]))) uses[i]++;
   const importance = Float64Array.from(weights, (w, i) => Math.abs(w) * (uses[i] + prior));
   const cut = importance.slice().sort().reverse()[buckets];
   return Uint8Array.from(importance, (v) => (v > cut ? 1 : 0));

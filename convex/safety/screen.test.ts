@@ -183,6 +183,10 @@ describe("every language, including mixed-language messages", () => {
   test("the screen reads every language whatever the interface language", () => {
     expect(one("quiero morir", "ja").risk).toBe(true);
   });
+
+  test("a bare Japanese wish to vanish counts, though net slang uses the same words", () => {
+    expect(one("消えたい", "ja").risk).toBe(true);
+  });
 });
 
 describe("the conversation, not only the last message", () => {
@@ -237,9 +241,5 @@ describe("the conversation, not only the last message", () => {
 describe("known limits of the classifier", () => {
   test.fails("a shaving cut is not self-harm", () => {
     expect(one("I cut myself shaving").risk).toBe(false);
-  });
-
-  test.fails("a bare Japanese wish to vanish counts (net slang uses the same words)", () => {
-    expect(one("消えたい", "ja").risk).toBe(true);
   });
 });

@@ -42,6 +42,10 @@ export function screenText(text: string): { categories: RiskCategory[]; score: n
   return { categories: isCrisis(score, named.length > 0) || hidden ? named : [], score };
 }
 
+/** Two different kinds of weak signal that agree say more than one pattern match, so the
+ *  classifier contradicts them only a band further below (the band training steps by). */
+const SPREAD_MARGIN = 0.05;
+
 /** Screens the recent user messages (oldest first in `turns`). Every language's patterns run on
  *  every message whose script fits, so the screen needs no interface language. */
 export function screenTurns(turns: ScreenTurn[]): ScreenResult {
@@ -64,7 +68,8 @@ export function screenTurns(turns: ScreenTurn[]): ScreenResult {
   // does not contradict them (so the patterns run only when it does not). They are not run
   // when the newest message is risky on its own: the risk is then shown and current already.
   let newestWeak = false;
-  if (recent.length > 0 && newest?.length === 0 && (highest >= PATTERN_THRESHOLD || crisisScore(recent.join("\n")) >= PATTERN_THRESHOLD)) {
+  const floor = PATTERN_THRESHOLD - SPREAD_MARGIN;
+  if (recent.length > 0 && newest?.length === 0 && (highest >= floor || crisisScore(recent.join("\n")) >= floor)) {
     const weak = recent.map((text) => patternSignals(text).weak);
     if (new Set(weak.flat()).size >= 2) {
       categories.add("self_harm");

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { featureText, features, segments } from "./features";
+import { featureText, features, partFeatures, segments } from "./features";
 
 const shared = (a: string, b: string) => {
   const left = new Set(features(a).indices);
@@ -49,5 +49,33 @@ describe("segments", () => {
     expect(parts.length).toBeGreaterThan(2);
     expect(parts[parts.length - 1]).toContain("goodbye letters");
     expect(parts.slice(1).every((p) => p.length < text.length / 2)).toBe(true);
+  });
+
+  test("a long message typed without stops is cut into runs of words", () => {
+    const text = `${"so the bus was late again and my boss yelled and lunch was cold ".repeat(4)}and i bought the rope today`;
+    const parts = segments(text);
+    expect(parts.length).toBeGreaterThan(3);
+    expect(parts.slice(1).join(" ")).toBe(text.split(/\s+/).join(" "));
+    expect(parts.slice(1).every((p) => p.split(" ").length <= 40)).toBe(true);
+  });
+});
+
+describe("partFeatures", () => {
+  test("a message of ordinary length is its own features", () => {
+    const text = "Work was fine. Dinner was nice. I wrote the goodbye letters tonight.";
+    const [only, ...rest] = partFeatures(text);
+    expect(rest).toEqual([]);
+    expect([...only.indices]).toEqual([...features(text).indices]);
+  });
+
+  test("each part of a long message also carries the message's length, the same one in every part, another for a longer one", () => {
+    const text = `${"Work was long and the meeting ran over again. ".repeat(8)}I wrote the goodbye letters tonight.`;
+    const parts = partFeatures(text);
+    const pieces = segments(text);
+    expect(parts).toHaveLength(pieces.length);
+    const added = parts.map((part, k) => [...part.indices].filter((i) => !features(pieces[k]).indices.includes(i)));
+    expect(added.every((extra) => extra.length === 1 && extra[0] === added[0][0])).toBe(true);
+    const longer = partFeatures(`${"Work was long and the meeting ran over again. ".repeat(30)}`);
+    expect([...longer[1].indices]).not.toContain(added[0][0]);
   });
 });

@@ -63,28 +63,56 @@ export function features(text: string, bits = FEATURE_BITS): Features {
 }
 
 const SENTENCE_END = /(?<=[.!?;。！？；\n])\s*/u;
-/** Up to this many words a message is scored whole; scoring sentences on their own does worse
- *  in cross-validation, because a clause out of context looks riskier than it is. */
-const WHOLE_WORDS = 80;
-const CHUNK_WORDS = 40;
+/** Up to this many words a message is scored whole. A longer one is also scored in runs of about
+ *  CHUNK_WORDS words, and training teaches a crisis message through its riskiest run only (see
+ *  safety-model/training.ts), so one risky clause in a long everyday message is neither averaged
+ *  away nor lends its risk to the everyday words around it. */
+const WHOLE_WORDS = 30;
+const CHUNK_WORDS = 20;
 
 const wordCount = (text: string) => (text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0) + (text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0) / 2;
 
 /** The parts of a message scored on their own: the message, and for a long one also runs of
- *  sentences of about CHUNK_WORDS words, so one risky passage is not averaged away. */
+ *  sentences of about CHUNK_WORDS words (a sentence much longer than that, typed without stops,
+ *  cut into runs of words). */
 export function segments(text: string): string[] {
   // A text shorter than WHOLE_WORDS characters has at most that many words: counting them
   // compiles Unicode regexes a fresh runtime pays for.
   if (text.length < WHOLE_WORDS || wordCount(text) <= WHOLE_WORDS) return [text];
   const parts = [text];
-  let chunk = "";
-  for (const sentence of text.split(SENTENCE_END)) {
-    chunk = chunk ? `${chunk} ${sentence}` : sentence;
-    if (wordCount(chunk) >= CHUNK_WORDS) {
-      parts.push(chunk);
-      chunk = "";
+  let run = "";
+  const add = (piece: string) => {
+    run = run ? `${run} ${piece}` : piece;
+    if (wordCount(run) >= CHUNK_WORDS) {
+      parts.push(run);
+      run = "";
     }
+  };
+  for (const sentence of text.split(SENTENCE_END)) {
+    const words = sentence.split(/\s+/).filter(Boolean);
+    if (words.length <= 2 * CHUNK_WORDS) add(sentence);
+    else for (let i = 0; i < words.length; i += CHUNK_WORDS) add(words.slice(i, i + CHUNK_WORDS).join(" "));
   }
-  if (chunk.trim()) parts.push(chunk);
+  if (run.trim()) parts.push(run);
   return parts;
+}
+
+/** Words above which a message's parts also carry its length, as one more feature of each, of
+ *  this value (it did better than 1 in cross-validation, and than a length feature on every message). */
+const LONG_WORDS = [60, 100];
+const LENGTH_VALUE = 0.3;
+
+/** The features of each part of a message the classifier scores (see `segments`). The parts of a
+ *  long message also carry its length: the more parts a message has, the likelier one of them
+ *  scores high by chance, and the model learns how much to allow for that. */
+export function partFeatures(text: string, bits = FEATURE_BITS): Features[] {
+  const parts = segments(text);
+  const words = parts.length > 1 ? wordCount(text) : 0;
+  const long = LONG_WORDS.filter((limit) => words > limit).length;
+  if (long === 0) return parts.map((part) => features(part, bits));
+  const key = hash(`n ${long}`) & ((1 << bits) - 1);
+  return parts.map((part) => {
+    const { indices, values } = features(part, bits);
+    return { indices: Uint32Array.from([...indices, key]), values: Float32Array.from([...values, LENGTH_VALUE]) };
+  });
 }

@@ -3,7 +3,7 @@
 // safety-model/data and shipped as data, so the screen runs offline and the same everywhere.
 import type { RiskCategory } from "../../lib/validators";
 import { RISK_CATEGORIES } from "../../shared/safety";
-import { FEATURE_BITS, features, segments, type Features } from "./features";
+import { FEATURE_BITS, features, partFeatures, type Features } from "./features";
 import { DenseTable, SparseWeights } from "./packing";
 import { MODEL } from "./weights";
 
@@ -36,15 +36,17 @@ export function dot(weights: WeightTable, bias: number, { indices, values }: Fea
   return z;
 }
 
+const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
+
 /** Probability-like score in [0, 1] of one piece of text. */
 export function probability(text: string, weights: Weights = model().crisis): number {
-  return 1 / (1 + Math.exp(-dot(weights.weights, weights.bias, features(text))));
+  return sigmoid(dot(weights.weights, weights.bias, features(text)));
 }
 
-/** The highest score over the message and its sentences. */
+/** The highest score over the message and its parts. */
 export function crisisScore(text: string, weights: Weights = model().crisis): number {
   let best = 0;
-  for (const part of segments(text)) best = Math.max(best, probability(part, weights));
+  for (const part of partFeatures(text)) best = Math.max(best, sigmoid(dot(weights.weights, weights.bias, part)));
   return best;
 }
 

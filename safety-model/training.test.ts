@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { crisisScore, probability } from "../convex/safety/classifier/model";
+import { crisisScore } from "../convex/safety/classifier/model";
 import type { Labelled } from "./evaluate";
 import { crossValidatedScores, decide, DEFAULT_OPTIONS, patternThresholdFor, rateUpperBound, recallCeilingFor, supportOf, thresholdFor, train, trainCompact, type Scored } from "./training";
 
@@ -14,7 +14,7 @@ describe("training", () => {
   test("learns to tell the labelled messages apart", () => {
     const model = train(toy);
     for (const row of toy) {
-      const p = probability(row.text, model);
+      const p = crisisScore(row.text, model);
       if (row.label === "crisis") expect(p, row.text).toBeGreaterThan(0.5);
       else expect(p, row.text).toBeLessThan(0.5);
     }
@@ -51,7 +51,7 @@ describe("training", () => {
     expect(used).toBeGreaterThan(400);
     const compact = trainCompact(toy, DEFAULT_OPTIONS, { buckets: 200, prior: 1 });
     expect(compact.weights.filter((w, i) => w !== 0 && support[i] === 0).length).toBe(0);
-    for (const row of toy) expect(probability(row.text, compact) > 0.5, row.text).toBe(row.label === "crisis");
+    for (const row of toy) expect(crisisScore(row.text, compact) > 0.5, row.text).toBe(row.label === "crisis");
   });
 
   test("gives the same weights for the same corpus", () => {

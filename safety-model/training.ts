@@ -1,7 +1,7 @@
 // Trains the crisis classifier: logistic regression with AdaGrad over hashed features.
 // Deterministic (seeded shuffle), so the same corpus always gives the same weights.
 import { FEATURE_BITS, features, partFeatures, type Features } from "../convex/safety/classifier/features";
-import { dot, type Weights } from "../convex/safety/classifier/model";
+import { dot, sigmoid, type Weights } from "../convex/safety/classifier/model";
 import type { Labelled } from "./evaluate";
 
 /** A model as trained: one weight for every bucket of the feature space. */
@@ -69,7 +69,7 @@ export function train(rows: Labelled[], options: TrainOptions = DEFAULT_OPTIONS,
   const random = mulberry32(options.seed);
   const data = examples(rows, support);
   const step = (part: Features, y: number, weight: number) => {
-    const g = (1 / (1 + Math.exp(-dot(weights, bias, part))) - y) * weight;
+    const g = (sigmoid(dot(weights, bias, part)) - y) * weight;
     for (let k = 0; k < part.indices.length; k++) {
       const i = part.indices[k];
       const grad = g * part.values[k] + options.l2 * weights[i];

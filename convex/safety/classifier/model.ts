@@ -36,12 +36,7 @@ export function dot(weights: WeightTable, bias: number, { indices, values }: Fea
   return z;
 }
 
-const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
-
-/** Probability-like score in [0, 1] of one piece of text. */
-export function probability(text: string, weights: Weights = model().crisis): number {
-  return sigmoid(dot(weights.weights, weights.bias, features(text)));
-}
+export const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
 /** The highest score over the message and its parts. */
 export function crisisScore(text: string, weights: Weights = model().crisis): number {

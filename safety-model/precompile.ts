@@ -7,7 +7,11 @@ import { fileURLToPath } from "node:url";
 import { compileLanguage, type PatternSet } from "../convex/safety/compile";
 import { inPieces } from "../convex/safety/classifier/packing";
 import { PATTERN_SETS } from "../convex/safety/lang/sources";
+import { toAscii } from "../convex/safety/asciiText";
+import { variants } from "../convex/safety/normalize";
 import { EMPTY, REQUIRED, type Branch, type PackedLanguage, type PackedNode, type PackedRegex, type Sequence } from "../convex/safety/pruned";
+import { dataPath } from "./corpus";
+import { readLabelled } from "./evaluate";
 
 export const PRECOMPILED_PATH = fileURLToPath(new URL("../convex/safety/lang/precompiled.ts", import.meta.url));
 
@@ -137,11 +141,57 @@ class Packer {
   }
 }
 
-export function precompileLanguage(set: PatternSet): PackedLanguage {
+/** Ordinary messages in every language: trigger words are chosen to be rare in them. */
+const ORDINARY_FILES = ["train/everyday.jsonl", "train/everyday-2.jsonl"];
+
+/** How often ordinary messages (as the patterns read them) contain a word. */
+function ordinaryFrequency(): (word: string) => number {
+  const texts = ORDINARY_FILES.flatMap((file) => readLabelled(dataPath(file))).flatMap((row) => variants(row.text));
+  const known = new Map<string, number>();
+  return (word) => {
+    let share = known.get(word);
+    if (share === undefined) known.set(word, (share = texts.filter((text) => text.includes(word)).length / texts.length));
+    return share;
+  };
+}
+
+/** Words one of which is in every text where these alternatives can match, chosen to be rare in
+ *  ordinary messages; null when some alternative needs no word at all. Each alternative gives one
+ *  of its own words, or the words of one of its required groups, whichever is rarer. */
+function triggerWords(language: PackedLanguage, branches: Branch[], frequency: (word: string) => number, known = new Map<number, string[] | null>()): string[] | null {
+  const cost = (words: string[]) => words.reduce((sum, word) => sum + frequency(word), 0);
+  const found = new Set<string>();
+  for (const branch of branches) {
+    let best: string[] | null = null;
+    for (const item of typeof branch === "string" ? [branch] : branch) {
+      let option: string[] | null;
+      if (typeof item === "string") option = [item];
+      else {
+        const node = language.nodes[item];
+        if (typeof node === "string" || node[2] !== REQUIRED) continue;
+        if (!known.has(item)) known.set(item, triggerWords(language, node[3], frequency, known));
+        option = known.get(item) ?? null;
+      }
+      if (option && (!best || cost(option) < cost(best))) best = option;
+    }
+    if (!best) return null;
+    best.forEach((word) => found.add(word));
+  }
+  return [...found];
+}
+
+/** One language's patterns as the screen ships them: packed, with the trigger words their regexes
+ *  name by place; the first `gate` words gate the whole language (null: it always runs). */
+export type Precompiled = { packed: PackedLanguage; words: string[]; gate: number | null };
+
+export function precompileLanguage(set: PatternSet, frequency = ordinaryFrequency()): Precompiled {
   const compiled = compileLanguage(set);
   const packer = new Packer();
   const regex = (re: RegExp | null) => packer.regex(re);
-  const packed = {
+  const packed: PackedLanguage = {
+    script: [set.script.source, set.script.flags],
+    unspaced: compiled.unspaced,
+    nodes: packer.nodes,
     idioms: regex(compiled.idioms),
     recovered: regex(compiled.recovered),
     fillers: regex(compiled.fillers),
@@ -153,22 +203,39 @@ export function precompileLanguage(set: PatternSet): PackedLanguage {
     firstPerson: regex(compiled.firstPerson),
     post: regex(compiled.post),
   };
-  return { script: [set.script.source, set.script.flags], unspaced: compiled.unspaced, nodes: packer.nodes, ...packed };
+  // A text can be rewritten by the canon, cleared by the recovered check or matched by a rule only
+  // if it holds one of their words: the language's gate.
+  const gating = [...packed.rules.map(([, , re]) => re), ...packed.canon.map(([re]) => re), packed.recovered].filter((re) => re !== null);
+  const others = [packed.idioms, packed.fillers, packed.negation, packed.subjects, packed.fiction, packed.firstPerson, packed.post].filter((re) => re !== null);
+  const triggers = new Map([...gating, ...others].map((re) => [re, triggerWords(packed, re[1], frequency)]));
+  const gateWords = gating.some((re) => !triggers.get(re)) ? null : [...new Set(gating.flatMap((re) => triggers.get(re)!))].sort();
+  const otherWords = [...new Set(others.flatMap((re) => triggers.get(re) ?? []))].filter((word) => !gateWords?.includes(word)).sort();
+  const words = [...(gateWords ?? []), ...otherWords];
+  const place = new Map(words.map((word, i) => [word, i]));
+  for (const [re, found] of triggers) if (found) re[2] = found.map((word) => place.get(word)!).sort((a, b) => a - b);
+  return { packed, words, gate: gateWords ? gateWords.length : null };
 }
 
 /** A string as short JS literals joined: V8 evaluates many short literals several times faster
  *  than one long one, as the weights' pieces measured. */
 const literalInPieces = (text: string) => `[${inPieces(text).map((piece) => JSON.stringify(piece)).join(", ")}].join("")`;
 
-/** The generated module: each language's tables as JSON text (far quicker for V8 to read than
- *  an object literal), parsed only when a message in its script reaches the patterns. */
+/** The generated module: each language's trigger words and tables as JSON text (far quicker for V8
+ *  to read than an object literal), in ASCII (asciiText.ts); the tables are read only when a
+ *  message reaches the language's patterns. */
 export function precompiledModule(): string {
+  const frequency = ordinaryFrequency();
+  const entry = ([code, set]: (typeof PATTERN_SETS)[number]) => {
+    const { packed, words, gate } = precompileLanguage(set, frequency);
+    const { table, bodies } = toAscii([words.join(" "), JSON.stringify(packed)]);
+    return `  { code: ${JSON.stringify(code)}, script: ${set.script.toString()}, table: ${JSON.stringify(table)}, gate: ${gate}, words: ${JSON.stringify(bodies[0])}, packed: () => ${literalInPieces(bodies[1])} },`;
+  };
   const lines = [
     "// Generated by `npm run build:patterns` from convex/safety/lang/*.ts; do not edit.",
-    'import type { PackedLanguage } from "../pruned";',
+    'import type { ShippedLanguage } from "../pruned";',
     "",
-    "export const PRECOMPILED: { code: string; script: RegExp; read: () => PackedLanguage }[] = [",
-    ...PATTERN_SETS.map(([code, set]) => `  { code: ${JSON.stringify(code)}, script: ${set.script.toString()}, read: () => JSON.parse(${literalInPieces(JSON.stringify(precompileLanguage(set)))}) as PackedLanguage },`),
+    "export const PRECOMPILED: ShippedLanguage[] = [",
+    ...PATTERN_SETS.map(entry),
     "];",
     "",
   ];

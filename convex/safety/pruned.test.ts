@@ -4,6 +4,7 @@ import { dataPath, MANIFEST } from "../../safety-model/corpus";
 import { readLabelled } from "../../safety-model/evaluate";
 import { parse, PRECOMPILED_PATH, precompiledModule } from "../../safety-model/precompile";
 import { compileLanguage } from "./compile";
+import { packedOf, wordsOf } from "./lang";
 import { PRECOMPILED } from "./lang/precompiled";
 import { PATTERN_SETS } from "./lang/sources";
 import { patternSignals } from "./patterns";
@@ -26,10 +27,10 @@ describe("precompiled patterns", () => {
   test("cut for a text that has every word, are the whole regexes again", () => {
     PATTERN_SETS.forEach(([code, set], i) => {
       const compiled = compileLanguage(set);
-      const packed = PRECOMPILED[i].read();
+      const packed = packedOf(PRECOMPILED[i]);
       expect(PRECOMPILED[i].code).toBe(code);
       const everything = collectWords(packed).join(" ");
-      const cut = prunedLanguage(packed).against(everything);
+      const cut = prunedLanguage(packed, wordsOf(PRECOMPILED[i])).against(everything);
       const sources = (regexes: LanguageRegexes) => [regexes.idioms, regexes.recovered, regexes.fillers, regexes.negation, regexes.subjects, regexes.fiction, regexes.firstPerson, regexes.post, ...regexes.canon.map(([re]) => re), ...regexes.rules.map((rule) => rule.re)].map((re) => re && `/${re.source}/${re.flags}`);
       // Compared as one boolean: the sources are far too long for a readable diff.
       expect(sources(cut).every((source, k) => source === sources(compiled)[k]), code).toBe(true);
@@ -37,7 +38,7 @@ describe("precompiled patterns", () => {
   });
 
   test("a text without a rule's words gets no regex for it", () => {
-    const english = prunedLanguage(PRECOMPILED[0].read()).against("the weather is nice today");
+    const english = prunedLanguage(packedOf(PRECOMPILED[0]), wordsOf(PRECOMPILED[0])).against("the weather is nice today");
     expect(english.rules.filter((rule) => rule.re !== null).length).toBeLessThan(english.rules.length);
   });
 

@@ -20,7 +20,15 @@ export const EMPTY = 1;
 /** Verbatim source (a class, an escape, a group with nothing to cut), or a group: its opening,
  *  closing (with any quantifier), what its absence leaves and its alternatives. */
 export type PackedNode = string | [open: string, close: string, absent: typeof REQUIRED | typeof EMPTY, branches: Branch[]];
-export type PackedRegex = [flags: string, branches: Branch[]];
+/** A language as generated (`npm run build:patterns`): its trigger words, the first `gate` of which
+ *  gate it whole (null: it always runs), and its packed tables as JSON, both written in ASCII with
+ *  `table` (asciiText.ts). */
+export type ShippedLanguage = { code: string; script: RegExp; table: string; gate: number | null; words: string; packed: () => string };
+
+/** A regex's flags, its alternatives and, where every match needs one of some words (chosen to be
+ *  rare in ordinary messages), their places among the language's trigger words: a text with none
+ *  of them skips the regex uncut. */
+export type PackedRegex = [flags: string, branches: Branch[], triggers?: number[]];
 export type PackedRule = [category: RiskCategory, kind: WeakKind | "strong", regex: PackedRegex];
 export type PackedLanguage = {
   script: [source: string, flags: string];
@@ -57,7 +65,7 @@ export type LanguageRegexes = {
 export type Language = { script: RegExp; unspaced: boolean; against(text: string): LanguageRegexes };
 
 /** The regexes of `language` cut down to what can match in `text`. */
-function cut(language: PackedLanguage, text: string): LanguageRegexes {
+function cut(language: PackedLanguage, words: string[], text: string): LanguageRegexes {
   const rendered = new Map<number, string | null>();
 
   const sequence = (items: Sequence): string | null => {
@@ -97,7 +105,7 @@ function cut(language: PackedLanguage, text: string): LanguageRegexes {
     return found;
   }
   const regex = (packed: PackedRegex | null): RegExp | null => {
-    if (!packed) return null;
+    if (!packed || (packed[2] && !packed[2].some((place) => text.includes(words[place])))) return null;
     const source = alternatives(packed[1]);
     return source === null ? null : new RegExp(source, packed[0]);
   };
@@ -134,13 +142,13 @@ function cut(language: PackedLanguage, text: string): LanguageRegexes {
 
 /** A precompiled language, cut again for each new text it is asked about (the last one is kept:
  *  the screen asks about the same text many times in a row). */
-export function prunedLanguage(language: PackedLanguage): Language {
+export function prunedLanguage(language: PackedLanguage, words: string[]): Language {
   let last: { text: string; regexes: LanguageRegexes } | null = null;
   return {
     script: new RegExp(language.script[0], language.script[1]),
     unspaced: language.unspaced,
     against(text) {
-      if (last?.text !== text) last = { text, regexes: cut(language, text) };
+      if (last?.text !== text) last = { text, regexes: cut(language, words, text) };
       return last.regexes;
     },
   };

@@ -1,16 +1,37 @@
-// Every language's patterns. All of them run on every message whose script fits, so
-// mixed-language messages are covered. A language's precompiled patterns are read the first
-// time a message in its script reaches them, and cut for each message to what can match in it.
-import { prunedLanguage, type Language } from "../pruned";
+// Every language's patterns. All of them run on every message whose script fits and that holds
+// one of their trigger words, so mixed-language messages are covered. A language's trigger words
+// are read the first time a message in its script arrives, its tables the first time a message
+// reaches them, and these are cut for each message to what can match in it.
+import { fromAscii } from "../asciiText";
+import { prunedLanguage, type Language, type PackedLanguage, type ShippedLanguage } from "../pruned";
 import { PRECOMPILED } from "./precompiled";
 
-const read = new Map<string, Language>();
+const wordsRead = new Map<string, string[]>();
+const languagesRead = new Map<string, Language>();
 
-/** The patterns of every language whose script appears in `text`, in a fixed order. */
+export function wordsOf(shipped: ShippedLanguage): string[] {
+  let words = wordsRead.get(shipped.code);
+  if (!words) wordsRead.set(shipped.code, (words = fromAscii(shipped.table, shipped.words).split(" ")));
+  return words;
+}
+
+export const packedOf = (shipped: ShippedLanguage): PackedLanguage => JSON.parse(fromAscii(shipped.table, shipped.packed())) as PackedLanguage;
+
+/** Whether some rule, canon or recovered check of a language can match in `text`: each needs one
+ *  of its gate words (chosen at build time to be rare in ordinary messages). Most messages skip
+ *  most languages without reading their tables. */
+function mayMatch(shipped: ShippedLanguage, text: string): boolean {
+  if (shipped.gate === null) return true;
+  const words = wordsOf(shipped);
+  for (let i = 0; i < shipped.gate; i++) if (text.includes(words[i])) return true;
+  return false;
+}
+
+/** The patterns of every language that can match in `text`, in a fixed order. */
 export function languagesFor(text: string): Language[] {
-  return PRECOMPILED.filter(({ script }) => script.test(text)).map(({ code, read: packed }) => {
-    let language = read.get(code);
-    if (!language) read.set(code, (language = prunedLanguage(packed())));
+  return PRECOMPILED.filter((shipped) => shipped.script.test(text) && mayMatch(shipped, text)).map((shipped) => {
+    let language = languagesRead.get(shipped.code);
+    if (!language) languagesRead.set(shipped.code, (language = prunedLanguage(packedOf(shipped), wordsOf(shipped))));
     return language;
   });
 }

@@ -23,9 +23,14 @@ function main() {
   const fresh = scored.filter((_, i) => !evaluationStyle[i]);
   const withPattern = patternThresholdFor(fresh, thresholdFor([held], 1, TARGET_FPR), PATTERN_PRECISION);
 
-  // The kind of risk is learnt from crisis rows whose wording the patterns already name.
+  // The kind of risk is learnt from crisis rows whose wording the patterns already name. A row
+  // with only weak signals (a farewell, giving things away, hopelessness) is named self-harm, as
+  // the screen names such signals: without them indirect wording taught the kinds model nothing,
+  // and it named "I'm giving all my stuff away" by its incidental words.
   const named = rows.flatMap((r) => {
-    const found = r.label === "crisis" ? patternSignals(r.text).categories : [];
+    if (r.label !== "crisis") return [];
+    const { categories, weak } = patternSignals(r.text);
+    const found = categories.length === 0 && weak.length > 0 ? (["self_harm"] as const) : categories;
     return found.length === 1 ? [{ text: r.text, category: CLASSIFIER_CATEGORIES.indexOf(found[0]) }] : [];
   });
   const categories = trainCategories(named, CLASSIFIER_CATEGORIES.length, CATEGORY_BITS);

@@ -47,9 +47,11 @@ export function baseForm(text: string): string {
 
 const SPACED_RUN = /(?<![\p{L}\p{N}])(?:\p{L}[ .])+\p{L}(?![\p{L}\p{N}])/gu;
 const SPACED_OUT = /(?<![\p{L}\p{N}])(?:\p{L}[ .]){3,}\p{L}(?![\p{L}\p{N}])/u;
-/** What SPACED_OUT needs, in plain terms: four runs of one or two code units (a letter, whatever
- *  its plane) split by a space or dot, with no ASCII letter or digit just before or after. */
-const MAYBE_SPACED = /(?<![a-zA-Z0-9])[^\s.]{1,2}[ .][^\s.]{1,2}[ .][^\s.]{1,2}[ .][^\s.]{1,2}(?![a-zA-Z0-9])/;
+/** What SPACED_OUT needs, in plain terms: four characters (one code unit, or a pair of surrogates
+ *  for a letter beyond the first plane) split by a space or dot, with no ASCII letter or digit
+ *  just before or after. Not two code units of any kind: Devanagari's short syllables would pass. */
+const MAYBE_SPACED =
+  /(?<![a-zA-Z0-9])(?:[^\s.\ud800-\udfff]|[\ud800-\udbff][\udc00-\udfff])(?:[ .](?:[^\s.\ud800-\udfff]|[\ud800-\udbff][\udc00-\udfff])){3}(?![a-zA-Z0-9])/;
 
 // The plain check first: compiling the Unicode one for non-Latin text costs a fresh runtime
 // about 10 ms, and a message with no four short runs in a row cannot match it.

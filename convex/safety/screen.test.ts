@@ -159,6 +159,14 @@ describe("normalisation defeats spelling tricks", () => {
     expect(baseForm("și e o a mea")).toBe("si e o a mea");
     expect(baseForm("a b c")).toBe("a b c");
   });
+
+  test("letters spelt apart are found in every script and beyond the first plane, and Hindi's short syllables are not letters spelt apart", () => {
+    expect(spelledApart("म र ना है")).toBe(false);
+    expect(spelledApart("म र न क")).toBe(true);
+    expect(spelledApart("𠀀 𠀁 𠀂 𠀃")).toBe(true);
+    expect(spelledApart("आज घर पर हूँ ना")).toBe(false);
+    expect(spelledApart("мне на то не до")).toBe(false);
+  });
 });
 
 describe("every language, including mixed-language messages", () => {

@@ -70,7 +70,11 @@ const SENTENCE_END = /(?<=[.!?;。！？；\n])\s*/u;
 const WHOLE_WORDS = 30;
 const CHUNK_WORDS = 20;
 
-const wordCount = (text: string) => (text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0) + (text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0) / 2;
+/** Where every Han, Hiragana and Katakana character lies (and any beyond the first plane): a text
+ *  with none skips compiling the script classes, which costs a fresh runtime milliseconds. */
+const MAYBE_CJK = /[\u2e80-\u9fff\uf900-\ufaff\uff66-\uff9d\ud800-\udbff]/;
+const wordCount = (text: string) =>
+  (text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0) + (MAYBE_CJK.test(text) ? (text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0) / 2 : 0);
 
 /** The parts of a message scored on their own: the message, and for a long one also runs of
  *  sentences of about CHUNK_WORDS words (a sentence much longer than that, typed without stops,

@@ -59,6 +59,7 @@ import type * as plans from "../plans.js";
 import type * as preferences from "../preferences.js";
 import type * as replyStream from "../replyStream.js";
 import type * as safety from "../safety.js";
+import type * as safety_asciiText from "../safety/asciiText.js";
 import type * as safety_classifier_features from "../safety/classifier/features.js";
 import type * as safety_classifier_model from "../safety/classifier/model.js";
 import type * as safety_classifier_packing from "../safety/classifier/packing.js";
@@ -165,6 +166,7 @@ declare const fullApi: ApiFromModules<{
   preferences: typeof preferences;
   replyStream: typeof replyStream;
   safety: typeof safety;
+  "safety/asciiText": typeof safety_asciiText;
   "safety/classifier/features": typeof safety_classifier_features;
   "safety/classifier/model": typeof safety_classifier_model;
   "safety/classifier/packing": typeof safety_classifier_packing;

@@ -18,7 +18,7 @@ export function toAscii(texts: string[]): { table: string; bodies: string[] } {
   const place = new Map(characters.map((c, i) => [c, width === 1 ? DIGITS[i] : DIGITS[Math.floor(i / DIGITS.length)] + DIGITS[i % DIGITS.length]]));
   const bodies = texts.map((text) => {
     if (text.includes(MARK)) throw new Error(`pattern data holds the mark ${MARK}`);
-    return [...text].map((c) => place.get(c) !== undefined ? MARK + place.get(c) : c).join("");
+    return [...text].map((c) => (place.has(c) ? MARK + place.get(c) : c)).join("");
   });
   return { table: characters.join(""), bodies };
 }

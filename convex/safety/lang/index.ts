@@ -9,12 +9,14 @@ import { PRECOMPILED } from "./precompiled";
 const wordsRead = new Map<string, string[]>();
 const languagesRead = new Map<string, Language>();
 
+/** A language's trigger words, read once. */
 export function wordsOf(shipped: ShippedLanguage): string[] {
   let words = wordsRead.get(shipped.code);
   if (!words) wordsRead.set(shipped.code, (words = fromAscii(shipped.table, shipped.words).split(" ")));
   return words;
 }
 
+/** A language's tables, parsed anew on each call (the screen keeps the result). */
 export const packedOf = (shipped: ShippedLanguage): PackedLanguage => JSON.parse(fromAscii(shipped.table, shipped.packed())) as PackedLanguage;
 
 /** Whether some rule, canon or recovered check of a language can match in `text`: each needs one

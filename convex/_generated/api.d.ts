@@ -98,6 +98,7 @@ import type * as shared_contact from "../shared/contact.js";
 import type * as shared_crisisCountry from "../shared/crisisCountry.js";
 import type * as shared_errors from "../shared/errors.js";
 import type * as shared_languages from "../shared/languages.js";
+import type * as shared_lazyRegExp from "../shared/lazyRegExp.js";
 import type * as shared_limits from "../shared/limits.js";
 import type * as shared_memory from "../shared/memory.js";
 import type * as shared_plans from "../shared/plans.js";
@@ -205,6 +206,7 @@ declare const fullApi: ApiFromModules<{
   "shared/crisisCountry": typeof shared_crisisCountry;
   "shared/errors": typeof shared_errors;
   "shared/languages": typeof shared_languages;
+  "shared/lazyRegExp": typeof shared_lazyRegExp;
   "shared/limits": typeof shared_limits;
   "shared/memory": typeof shared_memory;
   "shared/plans": typeof shared_plans;

@@ -1,5 +1,6 @@
 // Text normalisation shared by the screen and its patterns, so that spelling tricks
 // (case, accents, zero-width characters, leetspeak, stretched letters) cannot hide a message.
+import { lazyRegExp } from "../shared/lazyRegExp";
 import { INVISIBLE_CHARACTERS } from "../shared/text";
 import { toSimplified } from "./hanzi";
 
@@ -18,9 +19,12 @@ const EMOJI: [RegExp, string][] = [
   [/\u{1F48A}/gu, " pills "],
   [/\u{1F602}|\u{1F923}|\u{1F606}|\u{1F480}|\u2620|\u{1F639}|\u{1F62D}/gu, " lol "],
 ];
-const SYMBOLS = /[^\p{L}\p{M}\p{N}\s.,!?;$@]/gu;
+const SYMBOLS = lazyRegExp(String.raw`[^\p{L}\p{M}\p{N}\s.,!?;$@]`, "gu");
 const LEET: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s", "!": "i" };
-const LEET_TOKEN = /[\p{L}\p{M}\p{N}@$!]+/gu;
+const LEET_TOKEN = lazyRegExp(String.raw`[\p{L}\p{M}\p{N}@$!]+`, "gu");
+const LETTER = lazyRegExp(String.raw`\p{L}`, "u");
+const LEET_IN_WORD = lazyRegExp(String.raw`[013457@$]|!(?=\p{L})`, "gu");
+const REPEATED_LETTER = lazyRegExp(String.raw`(?<!\\)(\p{L})\1+`, "gu");
 const LEET_SIGNS = /[013457@$!]/;
 
 /** Letter folding that leaves regex syntax intact, so patterns can be folded the same way. */
@@ -37,7 +41,7 @@ function looseForm(text: string): string {
   s = s.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660));
   s = s.replace(/[。、،؛؟।॥…¿¡]/g, (c) => PUNCTUATION[c] ?? c);
   for (const [pattern, word] of EMOJI) s = s.replace(pattern, word);
-  return s.replace(/[-‐‑‒–—_/\\|]/g, " ").replace(SYMBOLS, " ");
+  return s.replace(/[-‐‑‒–—_/\\|]/g, " ").replace(SYMBOLS(), " ");
 }
 
 /** Lower-cased, accent-free (Latin), symbol-free text with one space between words. */
@@ -45,8 +49,8 @@ export function baseForm(text: string): string {
   return joinSpacedLetters(looseForm(text)).replace(/\s+/g, " ").trim();
 }
 
-const SPACED_RUN = /(?<![\p{L}\p{N}])(?:\p{L}[ .])+\p{L}(?![\p{L}\p{N}])/gu;
-const SPACED_OUT = /(?<![\p{L}\p{N}])(?:\p{L}[ .]){3,}\p{L}(?![\p{L}\p{N}])/u;
+const SPACED_RUN = lazyRegExp(String.raw`(?<![\p{L}\p{N}])(?:\p{L}[ .])+\p{L}(?![\p{L}\p{N}])`, "gu");
+const SPACED_OUT = lazyRegExp(String.raw`(?<![\p{L}\p{N}])(?:\p{L}[ .]){3,}\p{L}(?![\p{L}\p{N}])`, "u");
 /** What SPACED_OUT needs, in plain terms: four characters (one code unit, or a pair of surrogates
  *  for a letter beyond the first plane) split by a space or dot, with no ASCII letter or digit
  *  just before or after. Not two code units of any kind: Devanagari's short syllables would pass. */
@@ -55,7 +59,7 @@ const MAYBE_SPACED =
 
 // The plain check first: compiling the Unicode one for non-Latin text costs a fresh runtime
 // about 10 ms, and a message with no four short runs in a row cannot match it.
-const spacedOut = (s: string) => MAYBE_SPACED.test(s) && SPACED_OUT.test(s);
+const spacedOut = (s: string) => MAYBE_SPACED.test(s) && SPACED_OUT().test(s);
 
 /** Whether a message spells at least four letters apart ("k i l l", "k-i-l-l"), as a way to hide words. */
 export const spelledApart = (text: string) => spacedOut(looseForm(text));
@@ -66,21 +70,21 @@ function joinSpacedLetters(s: string): string {
   if (!spacedOut(s)) return s;
   return s
     .split(/\s{2,}/)
-    .map((chunk) => chunk.replace(SPACED_RUN, (run) => run.replace(/[ .]/g, "")))
+    .map((chunk) => chunk.replace(SPACED_RUN(), (run) => run.replace(/[ .]/g, "")))
     .join(" ");
 }
 
 /** Repeated letters collapse to one ("sleeeep" -> "slep"); patterns get the same treatment. */
 export function squeeze(s: string): string {
-  return s.replace(/(?<!\\)(\p{L})\1+/gu, "$1");
+  return s.replace(REPEATED_LETTER(), "$1");
 }
 
 /** Digits and symbols inside words read as letters ("k1ll" -> "kill"); plain numbers stay. */
 export function deleet(s: string): string {
   if (!LEET_SIGNS.test(s)) return s; // skips compiling LEET_TOKEN where there is nothing to read
-  return s.replace(LEET_TOKEN, (token) => {
-    if (!/\p{L}/u.test(token) || !LEET_SIGNS.test(token)) return token;
-    return token.replace(/[013457@$]|!(?=\p{L})/gu, (c) => LEET[c] ?? c).replace(/!/g, "");
+  return s.replace(LEET_TOKEN(), (token) => {
+    if (!LETTER().test(token) || !LEET_SIGNS.test(token)) return token;
+    return token.replace(LEET_IN_WORD(), (c) => LEET[c] ?? c).replace(/!/g, "");
   });
 }
 

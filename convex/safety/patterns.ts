@@ -3,13 +3,14 @@
 import type { RiskCategory } from "../lib/validators";
 import { RISK_CATEGORIES } from "../shared/safety";
 import type { WeakKind } from "./compile";
+import { lazyRegExp } from "../shared/lazyRegExp";
 import { languagesFor } from "./lang";
 import { variants } from "./normalize";
 import type { Language, LanguageRegexes } from "./pruned";
 
 type Signals = { categories: Set<RiskCategory>; weak: Set<WeakKind> };
 
-const CLAUSE_END = /[.!?;,]|(?<![\p{L}\p{M}])(?:but|though|although|however|pero|aunque|mais|aber|doch|ma|mas|porem|но|однако|dar|insa|lakini|ila|لكن|بس|लेकिन|मगर|但|但是|可是|不过|けど|でも|しかし)(?![\p{L}\p{M}])/gu;
+const CLAUSE_END = lazyRegExp(String.raw`[.!?;,]|(?<![\p{L}\p{M}])(?:but|though|although|however|pero|aunque|mais|aber|doch|ma|mas|porem|но|однако|dar|insa|lakini|ila|لكن|بس|लेकिन|मगर|但|但是|可是|不过|けど|でも|しかし)(?![\p{L}\p{M}])`, "gu");
 export const CATEGORY_ORDER: readonly RiskCategory[] = RISK_CATEGORIES;
 
 /** Where the screen gets each language's regexes for a text: by default the precompiled patterns
@@ -31,7 +32,7 @@ function negated(text: string, start: number, end: number, unspaced: boolean, la
   if (aboutFiction(text, start, lang)) return true;
   if (!lang.negation) return false;
   let before = text.slice(Math.max(0, start - 80), start);
-  const boundaries = [...before.matchAll(CLAUSE_END)];
+  const boundaries = [...before.matchAll(CLAUSE_END())];
   const last = boundaries[boundaries.length - 1];
   if (last?.index !== undefined) before = before.slice(last.index + last[0].length);
   let window: string;

@@ -1,6 +1,7 @@
 // Deterministic, offline risk screen over the recent turns of a conversation. It runs
 // before any AI call and needs no network, so it protects even when the provider is down.
 import type { RiskCategory } from "../lib/validators";
+import { lazyRegExp } from "../shared/lazyRegExp";
 import { crisisScore, isCrisis, likelyCategory, PATTERN_THRESHOLD } from "./classifier/model";
 import { spelledApart } from "./normalize";
 import { ordered, patternSignals } from "./patterns";
@@ -22,8 +23,10 @@ export type ScreenResult = {
 export { RECENT_USER_TURNS };
 
 // A yes, maybe or sometimes, read without accents ("sí", "ndiyo", "はい").
-const AFFIRMATIVE =
-  /^(?:yes|yeah|yea|yep|ya|yup|kinda|kind of|sort of|sometimes|maybe|a bit|a little|i think so|si|oui|ouais|ja|jein|sim|да|ага|是|是的|对|嗯|有|有时|はい|うん|ええ|たまに|نعم|ايوه|اه|هاه|हाँ|हां|haan|han|da|uneori|ndiyo|ndio|naam)(?![\p{L}\p{M}])/u;
+const AFFIRMATIVE = lazyRegExp(
+  String.raw`^(?:yes|yeah|yea|yep|ya|yup|kinda|kind of|sort of|sometimes|maybe|a bit|a little|i think so|si|oui|ouais|ja|jein|sim|да|ага|是|是的|对|嗯|有|有时|はい|うん|ええ|たまに|نعم|ايوه|اه|هاه|हाँ|हां|haan|han|da|uneori|ndiyo|ndio|naam)(?![\p{L}\p{M}])`,
+  "u",
+);
 
 /** Risk in a single message. The trained classifier decides whether there is risk, because
  *  it generalises to wording no pattern foresaw. A score high enough to be risk on its own
@@ -83,5 +86,5 @@ export function screenTurns(turns: ScreenTurn[]): ScreenResult {
 function answeredYes(previous: ScreenTurn | undefined, turn: ScreenTurn): boolean {
   if (previous?.role !== "assistant" || previous.askedAboutRisk !== true) return false;
   const answer = turn.content.trim().toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "").normalize("NFKC");
-  return AFFIRMATIVE.test(answer);
+  return AFFIRMATIVE().test(answer);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { birthYearProblem, isValidEmail, latestAllowedBirthYear, normalizeEmail } from "./limits";
-import { hasVisibleText } from "./text";
+import { hasVisibleText, INVISIBLE_CHARACTERS } from "./text";
 
 describe("the year-of-birth check the sign-up page and the server share", () => {
   const now = Date.UTC(2025, 7, 20);
@@ -44,5 +44,14 @@ describe("visible text", () => {
 
   test("any letter, digit, emoji or punctuation is", () => {
     for (const text of ["a", "\u200Bhi\u200B", "7", "👍", "?", "مرحبا", "你好"]) expect(hasVisibleText(text), text).toBe(true);
+  });
+
+  test("every variation selector Unicode names is invisible, written out as it is", () => {
+    const selector = /\p{Variation_Selector}/u;
+    for (let point = 0; point <= 0x10ffff; point++) {
+      if (point >= 0xd800 && point <= 0xdfff) continue;
+      const character = String.fromCodePoint(point);
+      if (selector.test(character)) expect(character.replace(INVISIBLE_CHARACTERS, ""), point.toString(16)).toBe("");
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { featureText, features, partFeatures, segments } from "./features";
+import { featureText, features, MAYBE_CJK, partFeatures, segments } from "./features";
 
 const shared = (a: string, b: string) => {
   const left = new Set(features(a).indices);
@@ -10,6 +10,15 @@ const shared = (a: string, b: string) => {
 describe("features", () => {
   test("read the same message the same way every time", () => {
     expect(features("I don't want to wake up")).toEqual(features("I don't want to wake up"));
+  });
+
+  test("the quick check for unspaced scripts lets every Han, Hiragana and Katakana character through", () => {
+    const unspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+    for (let point = 0; point <= 0x10ffff; point++) {
+      if (point >= 0xd800 && point <= 0xdfff) continue;
+      const character = String.fromCodePoint(point);
+      if (unspaced.test(character)) expect(MAYBE_CJK.test(character), point.toString(16)).toBe(true);
+    }
   });
 
   test("ignore case, accents, stretched letters and leetspeak", () => {

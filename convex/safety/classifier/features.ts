@@ -1,12 +1,19 @@
 // Hashed text features for the crisis classifier. Training and the server share this file,
 // so a message is read the same way in both. Character n-grams across word boundaries carry
 // misspellings, slang and unspaced scripts; word n-grams carry phrasing and negation.
+import { lazyRegExp } from "../../shared/lazyRegExp";
 import { baseForm, deleet, squeeze } from "../normalize";
 
 /** 4M hashed buckets: the corpus has about 1.6M distinct features, and fewer collisions
  *  measured clearly better in cross-validation than 2^18 or 2^20 (the zeros ship packed away). */
 export const FEATURE_BITS = 22;
-const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const UNSPACED = String.raw`[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]`;
+const UNSPACED_CHARACTER = lazyRegExp(UNSPACED, "u");
+const UNSPACED_CHARACTERS = lazyRegExp(UNSPACED, "gu");
+/** Where every Han, Hiragana and Katakana character lies (and any beyond the first plane): a text
+ *  with none skips compiling the script classes, which costs a fresh runtime milliseconds. */
+export const MAYBE_CJK = /[\u2e80-\u9fff\uf900-\ufaff\uff66-\uff9d\ud800-\udbff]/;
+const WORDS = lazyRegExp(String.raw`[\p{L}\p{N}]+`, "gu");
 
 /** 32-bit FNV-1a over UTF-16 code units: fast, stable across runtimes, no dependencies. */
 function hash(text: string): number {
@@ -57,7 +64,7 @@ export function features(text: string, bits = FEATURE_BITS): Features {
   for (let n = 2; n <= 5; n++) {
     for (let i = 0; i + n <= chars.length; i++) add(`c${chars.slice(i, i + n).join("")}`);
   }
-  for (const ch of chars) if (UNSPACED.test(ch)) add(`u${ch}`);
+  if (MAYBE_CJK.test(s)) for (const ch of chars) if (UNSPACED_CHARACTER().test(ch)) add(`u${ch}`);
   const indices = Uint32Array.from(keys);
   return { indices, values: new Float32Array(indices.length).fill(indices.length === 0 ? 0 : indices.length ** -NORM_POWER) };
 }
@@ -70,11 +77,8 @@ const SENTENCE_END = /(?<=[.!?;。！？；\n])\s*/u;
 const WHOLE_WORDS = 30;
 const CHUNK_WORDS = 20;
 
-/** Where every Han, Hiragana and Katakana character lies (and any beyond the first plane): a text
- *  with none skips compiling the script classes, which costs a fresh runtime milliseconds. */
-const MAYBE_CJK = /[\u2e80-\u9fff\uf900-\ufaff\uff66-\uff9d\ud800-\udbff]/;
 const wordCount = (text: string) =>
-  (text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0) + (MAYBE_CJK.test(text) ? (text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0) / 2 : 0);
+  (text.match(WORDS())?.length ?? 0) + (MAYBE_CJK.test(text) ? (text.match(UNSPACED_CHARACTERS())?.length ?? 0) / 2 : 0);
 
 /** The parts of a message scored on their own: the message, and for a long one also runs of
  *  sentences of about CHUNK_WORDS words (a sentence much longer than that, typed without stops,

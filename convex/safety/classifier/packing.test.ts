@@ -44,6 +44,10 @@ test("a gap longer than one digit holds and every block's start reads back", () 
   expect([...back]).toEqual([...weights]);
 });
 
+test("a block with more weights than one length digit can say is refused, not shipped wrong", () => {
+  expect(() => pack(Float32Array.from({ length: 128 }, () => 1))).toThrow(/more than one digit can say/);
+});
+
 test("a dense table reads every bucket back as its nearest step", () => {
   const weights = Float32Array.from({ length: 300 }, (_, i) => Math.sin(i));
   const table = new DenseTable(packDense(weights));

@@ -5,14 +5,17 @@
 //
 // A sparse table has its buckets in blocks of 2^BLOCK_BITS. Within a block each stored weight is
 // the gap from the previous one (5 bits a digit, low bits first, a digit of 32 or more saying
-// another follows) and then its step, one digit (-31 to 31 steps of one scale). `blocks` holds
-// where each block starts, 4 digits a block. A bucket not stored reads as 0. A dense table is one
-// digit a bucket.
+// another follows) and then its step, one digit (-31 to 31 steps of one scale). A bucket not
+// stored reads as 0. To find a block, `starts` holds where each run of 2^RUN_BITS buckets starts
+// (4 digits) and `lengths` each block's length (1 digit): a lookup adds up at most 15 lengths and
+// walks about 4 weights, where 4-digit starts of blocks of 512 made it walk about 16, at the same
+// size. A dense table is one digit a bucket.
 
-export type Packed = { size: number; scale: number; data: string[]; blocks: string[] };
+export type Packed = { size: number; scale: number; data: string[]; starts: string[]; lengths: string[] };
 export type PackedDense = { size: number; scale: number; data: string[] };
 
-const BLOCK_BITS = 9;
+const BLOCK_BITS = 7;
+const RUN_BITS = 11;
 const PIECE_BITS = 14;
 const STEPS = 31;
 const START_DIGITS = 4;
@@ -41,14 +44,22 @@ const digitAt = (pieces: string[], at: number) => DIGITS[pieces[at >> PIECE_BITS
 export function pack(weights: ArrayLike<number>): Packed {
   const scale = scaleOf(weights);
   const data: string[] = [];
-  const blocks: string[] = [];
-  const start = () => {
-    for (let shift = 0; shift < 6 * START_DIGITS; shift += 6) blocks.push(ALPHABET[(data.length >>> shift) & 63]);
-  };
+  const starts: string[] = [];
+  const lengths: string[] = [];
   let previous = -1;
+  let blockStart = 0;
+  const endBlock = () => {
+    const length = data.length - blockStart;
+    if (length > 63) throw new Error(`a block of ${1 << BLOCK_BITS} buckets needs ${length} digits, more than one digit can say`);
+    lengths.push(ALPHABET[length]);
+  };
   for (let i = 0; i < weights.length; i++) {
     if ((i & ((1 << BLOCK_BITS) - 1)) === 0) {
-      start();
+      if (i > 0) endBlock();
+      if ((i & ((1 << RUN_BITS) - 1)) === 0) {
+        for (let shift = 0; shift < 6 * START_DIGITS; shift += 6) starts.push(ALPHABET[(data.length >>> shift) & 63]);
+      }
+      blockStart = data.length;
       previous = i - 1; // gaps restart at each block
     }
     const step = Math.round(weights[i] / scale);
@@ -63,8 +74,8 @@ export function pack(weights: ArrayLike<number>): Packed {
     data.push(ALPHABET[step + 32]);
     previous = i;
   }
-  start();
-  return { size: weights.length, scale, data: inPieces(data.join("")), blocks: inPieces(blocks.join("")) };
+  if (weights.length > 0) endBlock();
+  return { size: weights.length, scale, data: inPieces(data.join("")), starts: inPieces(starts.join("")), lengths: inPieces(lengths.join("")) };
 }
 
 export function packDense(weights: ArrayLike<number>): PackedDense {
@@ -89,17 +100,21 @@ export class SparseWeights {
     return this.packed.size;
   }
 
-  /** Where block `block`'s weights start in `data`. */
+  /** Where block `block`'s weights start in `data`: its run's start, then the lengths before it. */
   private start(block: number): number {
-    let value = 0;
-    for (let k = START_DIGITS - 1; k >= 0; k--) value = value * 64 + digitAt(this.packed.blocks, block * START_DIGITS + k);
-    return value;
+    const { starts, lengths } = this.packed;
+    const run = block >> (RUN_BITS - BLOCK_BITS);
+    let at = 0;
+    for (let k = START_DIGITS - 1; k >= 0; k--) at = at * 64 + digitAt(starts, run * START_DIGITS + k);
+    for (let before = run << (RUN_BITS - BLOCK_BITS); before < block; before++) at += digitAt(lengths, before);
+    return at;
   }
 
   /** Visits the stored buckets of one block in ascending order, each with its step. */
   private walk(block: number, visit: (index: number, step: number) => void): void {
     let index = (block << BLOCK_BITS) - 1;
-    for (let at = this.start(block), end = this.start(block + 1); at < end; at++) {
+    const start = this.start(block);
+    for (let at = start, end = start + digitAt(this.packed.lengths, block); at < end; at++) {
       for (let shift = 0; ; shift += 5) {
         const digit = digitAt(this.packed.data, at++);
         index += (digit & 31) << shift;
@@ -126,7 +141,8 @@ export class SparseWeights {
     const { data, scale } = this.packed;
     const block = index >> BLOCK_BITS;
     let found = (block << BLOCK_BITS) - 1;
-    for (let at = this.start(block), end = this.start(block + 1); at < end; at++) {
+    const start = this.start(block);
+    for (let at = start, end = start + digitAt(this.packed.lengths, block); at < end; at++) {
       for (let shift = 0; ; shift += 5) {
         const digit = digitAt(data, at++);
         found += (digit & 31) << shift;

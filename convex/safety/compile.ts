@@ -93,7 +93,12 @@ export type CompiledLanguage = {
   recovered: RegExp | null;
 };
 
-const WORD = "[\\p{L}\\p{M}\\p{N}]";
+/** A letter, mark or number. The patterns read only normalised text (`variants` in normalize.ts),
+ *  where nothing else is left but white space and .,!?;$@ (their own replacements are words too),
+ *  so excluding those says the same as \p{L}\p{M}\p{N}. Built from Unicode properties, this class
+ *  made each regex cost a fresh runtime about half a millisecond more to build and compile, and
+ *  every rule has it three times. */
+const WORD = "[^\\s.,!?;$@]";
 /** A space in a pattern; also met by a space an optional word before it already took ("(?:all |) will"). */
 const SPACE = "(?:\\s*,\\s*|\\s+|(?<=\\s))";
 const CATEGORIES: readonly RiskCategory[] = RISK_CATEGORIES;

@@ -7,6 +7,7 @@ import { compileLanguage } from "./compile";
 import { packedOf, wordsOf } from "./lang";
 import { PRECOMPILED } from "./lang/precompiled";
 import { PATTERN_SETS } from "./lang/sources";
+import { variants } from "./normalize";
 import { patternSignals } from "./patterns";
 import { prunedLanguage, type Branch, type Language, type LanguageRegexes, type PackedLanguage } from "./pruned";
 
@@ -40,6 +41,16 @@ describe("precompiled patterns", () => {
   test("a text without a rule's words gets no regex for it", () => {
     const english = prunedLanguage(packedOf(PRECOMPILED[0]), wordsOf(PRECOMPILED[0])).against("the weather is nice today");
     expect(english.rules.filter((rule) => rule.re !== null).length).toBeLessThan(english.rules.length);
+  });
+
+  test("read only letters, marks, numbers, white space and .,!?;$@, so their word boundaries need no Unicode classes", () => {
+    const normalised = /^[\p{L}\p{M}\p{N}\s.,!?;$@]*$/u;
+    const tricky = ["💀 k!ll m¥self ½ ² ™ © \u200B ⓚⓘⓛⓛ 𝓀𝒾𝓁𝓁", "‹die› «mourir» „sterben“ 「死にたい」", "100% #1 *die* ~die~ <3 :) ^_^ ¯\\_(ツ)_/¯", "k-i-l-l m.y.s.e.l.f"];
+    const texts = [...tricky, ...MANIFEST.filter((f) => f.kind !== "conversations").flatMap((f) => readLabelled(dataPath(f.file)).map((r) => r.text))];
+    expect(texts.flatMap(variants).filter((text) => !normalised.test(text))).toEqual([]);
+    const replacements = PATTERN_SETS.flatMap(([, set]) => compileLanguage(set).canon.map(([, to]) => to));
+    expect(replacements.length).toBeGreaterThan(0);
+    expect(replacements.filter((to) => !normalised.test(to))).toEqual([]);
   });
 
   test("parse keeps every character of a regex", () => {

@@ -30,13 +30,19 @@ const AFFIRMATIVE = lazyRegExp(
 
 /** Risk in a single message. The trained classifier decides whether there is risk, because
  *  it generalises to wording no pattern foresaw. A score high enough to be risk on its own
- *  needs nothing else, and the classifier names its kind. Only in the band just below that do
+ *  needs nothing else, and the classifier names its kind (or the patterns, where it is unsure
+ *  of the kind and they match). Only in the band just below that do
  *  the patterns run, where a match that the classifier does not contradict makes the message
  *  risky and names its kind: even cut to the message's words, their regexes cost a fresh
  *  runtime more than the rest of the screen does. */
 export function screenText(text: string): { categories: RiskCategory[]; score: number } {
   const score = crisisScore(text);
-  if (isCrisis(score)) return { categories: [likelyCategory(text)], score };
+  if (isCrisis(score)) {
+    // Where the kinds model is unsure, the patterns name the kind if their wording matches.
+    const { category, sure } = likelyCategory(text);
+    const named = sure ? [] : patternSignals(text).categories;
+    return { categories: named.length > 0 ? named : [category], score };
+  }
   // Letters spelt apart hide words, and the classifier reads them joined poorly ("i w a n t" is
   // "iwant"): there a pattern match counts whatever the score.
   const hidden = spelledApart(text);

@@ -31,6 +31,6 @@ describe("the shipped crisis classifier", () => {
     ["abuse", "爸爸喝醉了就打我"],
     ["harm_to_others", "i'm going to make him pay, i know where he lives and i have a knife"],
   ] as const)("names the kind of risk: %s in %s", (category, text) => {
-    expect(likelyCategory(text)).toBe(category);
+    expect(likelyCategory(text)).toEqual({ category, sure: true });
   });
 });

@@ -56,15 +56,16 @@ export function isCrisis(score: number, patternMatched = false): boolean {
   return score >= MODEL.threshold || (patternMatched && score >= MODEL.patternThreshold);
 }
 
-/** The most likely kind of risk in a text the classifier flagged. */
-export function likelyCategory(text: string): RiskCategory {
+/** Below this many logits between its first two kinds, the kinds model is unsure of a text's kind
+ *  (chosen on the calibration traps: 5% of the crisis messages it names, among them 3 of the 14
+ *  where the patterns name another kind; "I'm giving all my stuff away" by 0.15 as harm to others). */
+export const UNSURE_KIND_MARGIN = 0.25;
+
+/** The most likely kind of risk in a text the classifier flagged, and whether the kinds model is sure of it. */
+export function likelyCategory(text: string): { category: RiskCategory; sure: boolean } {
   const found = features(text, CATEGORY_BITS);
   const { categories } = model();
-  let best = 0;
-  let bestScore = -Infinity;
-  categories.forEach((weights, k) => {
-    const z = dot(weights, MODEL.categoryBias[k], found);
-    if (z > bestScore) [best, bestScore] = [k, z];
-  });
-  return CLASSIFIER_CATEGORIES[best];
+  const scores = categories.map((weights, k) => dot(weights, MODEL.categoryBias[k], found));
+  const ranked = scores.map((_, k) => k).sort((a, b) => scores[b] - scores[a]);
+  return { category: CLASSIFIER_CATEGORIES[ranked[0]], sure: scores[ranked[0]] - scores[ranked[1]] >= UNSURE_KIND_MARGIN };
 }

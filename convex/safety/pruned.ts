@@ -6,6 +6,7 @@
 // cannot match anywhere in it, so the cut regex finds exactly the matches the whole one would,
 // in the same order (`pruned.test.ts` checks it on the corpus).
 import type { RiskCategory } from "../lib/validators";
+import { once } from "../shared/lazyRegExp";
 import type { WeakKind } from "./compile";
 
 /** A regex as a sequence of literal words (text a match contains as written) and nodes (by
@@ -110,21 +111,17 @@ function cut(language: PackedLanguage, words: string[], text: string): LanguageR
     return source === null ? null : new RegExp(source, packed[0]);
   };
   // Each regex is cut when first asked for: the screen asks a text for only some of them.
-  const lazy = <T>(make: () => T) => {
-    let value: { made: T } | null = null;
-    return () => (value ??= { made: make() }).made;
-  };
   const slots = {
-    idioms: lazy(() => regex(language.idioms)),
-    recovered: lazy(() => regex(language.recovered)),
-    fillers: lazy(() => regex(language.fillers)),
-    canon: lazy(() => language.canon.map(([from, to]): [RegExp | null, string] => [regex(from), to])),
-    rules: lazy(() => language.rules.map(([category, kind, re]) => ({ category, kind, re: regex(re) }))),
-    negation: lazy(() => regex(language.negation)),
-    subjects: lazy(() => regex(language.subjects)),
-    fiction: lazy(() => regex(language.fiction)),
-    firstPerson: lazy(() => regex(language.firstPerson)),
-    post: lazy(() => regex(language.post)),
+    idioms: once(() => regex(language.idioms)),
+    recovered: once(() => regex(language.recovered)),
+    fillers: once(() => regex(language.fillers)),
+    canon: once(() => language.canon.map(([from, to]): [RegExp | null, string] => [regex(from), to])),
+    rules: once(() => language.rules.map(([category, kind, re]) => ({ category, kind, re: regex(re) }))),
+    negation: once(() => regex(language.negation)),
+    subjects: once(() => regex(language.subjects)),
+    fiction: once(() => regex(language.fiction)),
+    firstPerson: once(() => regex(language.firstPerson)),
+    post: once(() => regex(language.post)),
   };
   return {
     get idioms() { return slots.idioms(); },

@@ -252,6 +252,8 @@ test("a reply reads as formatted Markdown, a failure offers Retry, and Arabic wi
     const page = await context.newPage();
     await signIn(page, user);
     const api = await apiAs(page);
+    // The app saves the sign-in page's language first; the account's own language must come after it.
+    await expect.poll(async () => (await api.query(anyApi.preferences.get, {}))?.languageCode).toBe("en");
     if (lang !== "en") await api.mutation(anyApi.preferences.update, { languageCode: lang });
     const settle = (conversationId: string) =>
       expect

@@ -20,6 +20,12 @@ const EMOJI: [RegExp, string][] = [
   [/\u{1F602}|\u{1F923}|\u{1F606}|\u{1F480}|\u2620|\u{1F639}|\u{1F62D}/gu, " lol "],
 ];
 const SYMBOLS = lazyRegExp(String.raw`[^\p{L}\p{M}\p{N}\s.,!?;$@]`, "gu");
+/** The ASCII characters SYMBOLS takes away, and characters it keeps (letters, marks and digits of
+ *  the scripts most messages use): a text with only these needs no Unicode classes, whose compiling
+ *  costs a fresh runtime over a millisecond. Both are checked against SYMBOLS code point by code point. */
+export const ASCII_SYMBOLS = /[\0-\x08\x0e-\x1f"#%&'()*+\-/:<=>[\\\]^_`{|}~\x7f]/g;
+export const KEPT_PLAINLY =
+  /^[a-zA-Z0-9\s.,!?;$@\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u0300-\u036f\u0400-\u0481\u048a-\u04ff\u0620-\u0669\u0900-\u0963\u0966-\u096f\u3041-\u3096\u30a1-\u30fa\u30fc-\u30ff\u4e00-\u9fff]*$/;
 const LEET: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s", "!": "i" };
 const LEET_TOKEN = lazyRegExp(String.raw`[\p{L}\p{M}\p{N}@$!]+`, "gu");
 const LETTER = lazyRegExp(String.raw`\p{L}`, "u");
@@ -41,7 +47,8 @@ function looseForm(text: string): string {
   s = s.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660));
   s = s.replace(/[。、،؛؟।॥…¿¡]/g, (c) => PUNCTUATION[c] ?? c);
   for (const [pattern, word] of EMOJI) s = s.replace(pattern, word);
-  return s.replace(/[-‐‑‒–—_/\\|]/g, " ").replace(SYMBOLS(), " ");
+  s = s.replace(/[-‐‑‒–—_/\\|]/g, " ").replace(ASCII_SYMBOLS, " ");
+  return KEPT_PLAINLY.test(s) ? s : s.replace(SYMBOLS(), " ");
 }
 
 /** Lower-cased, accent-free (Latin), symbol-free text with one space between words. */
@@ -76,7 +83,9 @@ function joinSpacedLetters(s: string): string {
 
 /** Repeated letters collapse to one ("sleeeep" -> "slep"); patterns get the same treatment. */
 export function squeeze(s: string): string {
-  return s.replace(REPEATED_LETTER(), "$1");
+  // No code unit twice in a row and no pair of surrogates: no letter repeats, and the Unicode class
+  // need not be compiled.
+  return /([^])\1|[\ud800-\udbff]/.test(s) ? s.replace(REPEATED_LETTER(), "$1") : s;
 }
 
 /** Digits and symbols inside words read as letters ("k1ll" -> "kill"); plain numbers stay. */

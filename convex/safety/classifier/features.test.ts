@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { featureText, features, MAYBE_CJK, partFeatures, segments } from "./features";
+import { featureText, features, MAYBE_CJK, partFeatures, PLAIN_TEXT, PLAIN_WORDS, segments } from "./features";
 
 const shared = (a: string, b: string) => {
   const left = new Set(features(a).indices);
@@ -44,6 +44,14 @@ describe("features", () => {
 });
 
 describe("segments", () => {
+  test("a text read plainly splits into words exactly where the Unicode classes would split it", () => {
+    const bmp = Array.from({ length: 0x10000 }, (_, code) => String.fromCharCode(code)).filter((c) => PLAIN_TEXT.test(c));
+    const word = (c: string) => c.match(PLAIN_WORDS)?.[0] === c;
+    expect(bmp.filter((c) => word(c) !== /[\p{L}\p{N}]/u.test(c)).map((c) => c.charCodeAt(0).toString(16))).toEqual([]);
+    expect(segments(`${"Día largo en el trabajo, mi jefe gritó otra vez. ".repeat(4)}`).length).toBeGreaterThan(1);
+  });
+
+
   test("a message of ordinary length is scored whole", () => {
     expect(segments("Work was fine. Dinner was nice. I wrote the goodbye letters tonight.")).toEqual([
       "Work was fine. Dinner was nice. I wrote the goodbye letters tonight.",

@@ -77,8 +77,15 @@ const SENTENCE_END = /(?<=[.!?;。！？；\n])\s*/u;
 const WHOLE_WORDS = 30;
 const CHUNK_WORDS = 20;
 
+/** Letters and digits of the alphabets most messages use, and a text of only those and ASCII: its
+ *  words are counted without compiling WORDS (checked against it code point by code point). */
+const PLAIN_LETTERS = String.raw`\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u0400-\u0481\u048a-\u04ff\u0620-\u064a\u0660-\u0669`;
+export const PLAIN_WORDS = new RegExp(`[a-zA-Z0-9${PLAIN_LETTERS}]+`, "g");
+export const PLAIN_TEXT = new RegExp(`^[\\0-\\x7f${PLAIN_LETTERS}]*$`);
+
 const wordCount = (text: string) =>
-  (text.match(WORDS())?.length ?? 0) + (MAYBE_CJK.test(text) ? (text.match(UNSPACED_CHARACTERS())?.length ?? 0) / 2 : 0);
+  (text.match(PLAIN_TEXT.test(text) ? PLAIN_WORDS : WORDS())?.length ?? 0) +
+  (MAYBE_CJK.test(text) ? (text.match(UNSPACED_CHARACTERS())?.length ?? 0) / 2 : 0);
 
 /** The parts of a message scored on their own: the message, and for a long one also runs of
  *  sentences of about CHUNK_WORDS words (a sentence much longer than that, typed without stops,

@@ -1,0 +1,31 @@
+import { describe, expect, test } from "vitest";
+import { ASCII_SYMBOLS, KEPT_PLAINLY, squeeze, variants } from "./normalize";
+
+const SYMBOL = /[^\p{L}\p{M}\p{N}\s.,!?;$@]/u;
+const BMP = Array.from({ length: 0x10000 }, (_, code) => String.fromCharCode(code)).filter((c) => !/[\ud800-\udfff]/.test(c));
+
+describe("the plain checks that spare a fresh runtime the Unicode classes", () => {
+  test("every character read as kept without them is a letter, mark, number, space or kept sign", () => {
+    const wrong = BMP.filter((c) => KEPT_PLAINLY.test(c) && SYMBOL.test(c));
+    expect(wrong.map((c) => c.charCodeAt(0).toString(16))).toEqual([]);
+    expect(BMP.filter((c) => KEPT_PLAINLY.test(c)).length).toBeGreaterThan(20_000);
+  });
+
+  test("the ASCII signs taken away plainly are exactly the ASCII the Unicode class takes away", () => {
+    const ascii = Array.from({ length: 0x80 }, (_, code) => String.fromCharCode(code));
+    expect(ascii.filter((c) => c.match(ASCII_SYMBOLS) !== null)).toEqual(ascii.filter((c) => SYMBOL.test(c)));
+  });
+
+  test("symbols become spaces whichever way the text is read", () => {
+    expect(variants("wait: (really) \"done\" #1 ~ok~")).toEqual(["wait realy done 1 ok"]);
+    expect(variants("café ☕ mañana ♥ днём")).toEqual(["cafe manana днем"]);
+    expect(variants("día \u0000 noche")).toEqual(["dia noche"]);
+  });
+
+  test("repeated letters collapse in every plane, and a text with none is left as it is", () => {
+    expect(squeeze("sleeeep")).toBe("slep");
+    expect(squeeze("𠀀𠀀𠀀 ok")).toBe("𠀀 ok");
+    expect(squeeze("abc 123")).toBe("abc 123");
+    expect(squeeze("11 aa")).toBe("11 a");
+  });
+});

@@ -20,12 +20,16 @@ const EMOJI: [RegExp, string][] = [
   [/\u{1F602}|\u{1F923}|\u{1F606}|\u{1F480}|\u2620|\u{1F639}|\u{1F62D}/gu, " lol "],
 ];
 const SYMBOLS = lazyRegExp(String.raw`[^\p{L}\p{M}\p{N}\s.,!?;$@]`, "gu");
-/** The ASCII characters SYMBOLS takes away, and characters it keeps (letters, marks and digits of
- *  the scripts most messages use): a text with only these needs no Unicode classes, whose compiling
- *  costs a fresh runtime over a millisecond. Both are checked against SYMBOLS code point by code point. */
+/** Letters and digits (no marks) of the Latin, Cyrillic and Arabic alphabets beyond ASCII, as
+ *  regex ranges: the plain checks below and the plain word count in features.ts share them. */
+export const PLAIN_LETTERS = String.raw`\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u0400-\u0481\u048a-\u04ff\u0620-\u064a\u0660-\u0669`;
+/** The ASCII characters SYMBOLS takes away, and characters it keeps (also the marks, Devanagari,
+ *  kana and common Han): a text with only these needs no Unicode classes, whose compiling costs a
+ *  fresh runtime over a millisecond. Both are checked against SYMBOLS code point by code point. */
 export const ASCII_SYMBOLS = /[\0-\x08\x0e-\x1f"#%&'()*+\-/:<=>[\\\]^_`{|}~\x7f]/g;
-export const KEPT_PLAINLY =
-  /^[a-zA-Z0-9\s.,!?;$@\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u0300-\u036f\u0400-\u0481\u048a-\u04ff\u0620-\u0669\u0900-\u0963\u0966-\u096f\u3041-\u3096\u30a1-\u30fa\u30fc-\u30ff\u4e00-\u9fff]*$/;
+export const KEPT_PLAINLY = new RegExp(
+  String.raw`^[a-zA-Z0-9\s.,!?;$@${PLAIN_LETTERS}\u0300-\u036f\u064b-\u065f\u0900-\u0963\u0966-\u096f\u3041-\u3096\u30a1-\u30fa\u30fc-\u30ff\u4e00-\u9fff]*$`,
+);
 const LEET: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s", "!": "i" };
 const LEET_TOKEN = lazyRegExp(String.raw`[\p{L}\p{M}\p{N}@$!]+`, "gu");
 const LETTER = lazyRegExp(String.raw`\p{L}`, "u");

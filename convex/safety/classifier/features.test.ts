@@ -51,7 +51,6 @@ describe("segments", () => {
     expect(segments(`${"Día largo en el trabajo, mi jefe gritó otra vez. ".repeat(4)}`).length).toBeGreaterThan(1);
   });
 
-
   test("a message of ordinary length is scored whole", () => {
     expect(segments("Work was fine. Dinner was nice. I wrote the goodbye letters tonight.")).toEqual([
       "Work was fine. Dinner was nice. I wrote the goodbye letters tonight.",

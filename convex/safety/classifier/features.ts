@@ -2,7 +2,7 @@
 // so a message is read the same way in both. Character n-grams across word boundaries carry
 // misspellings, slang and unspaced scripts; word n-grams carry phrasing and negation.
 import { lazyRegExp } from "../../shared/lazyRegExp";
-import { baseForm, deleet, squeeze } from "../normalize";
+import { baseForm, deleet, PLAIN_LETTERS, squeeze } from "../normalize";
 
 /** 4M hashed buckets: the corpus has about 1.6M distinct features, and fewer collisions
  *  measured clearly better in cross-validation than 2^18 or 2^20 (the zeros ship packed away). */
@@ -77,9 +77,8 @@ const SENTENCE_END = /(?<=[.!?;。！？；\n])\s*/u;
 const WHOLE_WORDS = 30;
 const CHUNK_WORDS = 20;
 
-/** Letters and digits of the alphabets most messages use, and a text of only those and ASCII: its
- *  words are counted without compiling WORDS (checked against it code point by code point). */
-const PLAIN_LETTERS = String.raw`\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u0400-\u0481\u048a-\u04ff\u0620-\u064a\u0660-\u0669`;
+/** A text of only ASCII and PLAIN_LETTERS has its words counted without compiling WORDS (checked
+ *  against it code point by code point). */
 export const PLAIN_WORDS = new RegExp(`[a-zA-Z0-9${PLAIN_LETTERS}]+`, "g");
 export const PLAIN_TEXT = new RegExp(`^[\\0-\\x7f${PLAIN_LETTERS}]*$`);
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { ASCII_SYMBOLS, KEPT_PLAINLY, squeeze, variants } from "./normalize";
+import { ASCII_SYMBOLS, KEPT_PLAINLY, PLAIN_SYMBOLS, squeeze, variants } from "./normalize";
 
 const SYMBOL = /[^\p{L}\p{M}\p{N}\s.,!?;$@]/u;
 const BMP = Array.from({ length: 0x10000 }, (_, code) => String.fromCharCode(code)).filter((c) => !/[\ud800-\udfff]/.test(c));
@@ -16,10 +16,25 @@ describe("the plain checks that spare a fresh runtime the Unicode classes", () =
     expect(ascii.filter((c) => c.match(ASCII_SYMBOLS) !== null)).toEqual(ascii.filter((c) => SYMBOL.test(c)));
   });
 
+  test("every sign beyond ASCII taken away plainly is one the Unicode class takes away, in every plane", () => {
+    const plain = new RegExp(PLAIN_SYMBOLS.source, "u");
+    const taken: string[] = [];
+    const wrong: string[] = [];
+    for (let point = 0x80; point <= 0x10ffff; point++) {
+      const c = String.fromCodePoint(point);
+      if (!plain.test(c)) continue;
+      taken.push(c);
+      if (!SYMBOL.test(c)) wrong.push(point.toString(16));
+    }
+    expect(wrong).toEqual([]);
+    expect(taken).toEqual(expect.arrayContaining(["«", "»", "—", "“", "…", "・", "』", "🙃", "🪦", "♀", "❤"]));
+  });
+
   test("symbols become spaces whichever way the text is read", () => {
     expect(variants("wait: (really) \"done\" #1 ~ok~")).toEqual(["wait realy done 1 ok"]);
     expect(variants("café ☕ mañana ♥ днём")).toEqual(["cafe manana днем"]);
     expect(variants("día \u0000 noche")).toEqual(["dia noche"]);
+    expect(variants("« ça va » — 🙃🪦 ✅ ❶")).toEqual(["ca va ❶"]);
   });
 
   test("repeated letters collapse in every plane, and a text with none is left as it is", () => {

@@ -20,15 +20,21 @@ const EMOJI: [RegExp, string][] = [
   [/\u{1F602}|\u{1F923}|\u{1F606}|\u{1F480}|\u2620|\u{1F639}|\u{1F62D}/gu, " lol "],
 ];
 const SYMBOLS = lazyRegExp(String.raw`[^\p{L}\p{M}\p{N}\s.,!?;$@]`, "gu");
-/** Letters and digits (no marks) of the Latin, Cyrillic and Arabic alphabets beyond ASCII, as
- *  regex ranges: the plain checks below and the plain word count in features.ts share them. */
-export const PLAIN_LETTERS = String.raw`\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u0400-\u0481\u048a-\u04ff\u0620-\u064a\u0660-\u0669`;
-/** The ASCII characters SYMBOLS takes away, and characters it keeps (also the marks, Devanagari,
- *  kana and common Han): a text with only these needs no Unicode classes, whose compiling costs a
+/** Letters and digits (no marks) of the Latin, Cyrillic, Arabic and Devanagari alphabets beyond
+ *  ASCII, kana and the common Han, as regex ranges: the plain checks below and the plain word count
+ *  in features.ts share them. */
+export const PLAIN_LETTERS = String.raw`\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u0400-\u0481\u048a-\u04ff\u0620-\u064a\u0660-\u0669\u0671-\u06d3\u06f0-\u06f9\u0904-\u0939\u093d\u0950\u0958-\u0961\u0966-\u096f\u0971-\u097f\u3041-\u3096\u309d-\u309f\u30a1-\u30fa\u30fc-\u30ff\u4e00-\u9fa5`;
+/** Signs beyond ASCII that SYMBOLS takes away, as regex ranges: Latin-1 and general punctuation
+ *  (« » — “ ”), the Arabic and Devanagari stops, arrows, shapes, dingbats, CJK brackets and the
+ *  emoji blocks, with the numbers and letters among them left out (checked on every code point). */
+export const PLAIN_SIGNS = String.raw`\u00a1-\u00a9\u00ab-\u00b1\u00b4\u00b6-\u00b8\u00bb\u00bf\u00d7\u00f7\u060c\u061b\u061f\u0964\u0965\u2010-\u2027\u202a-\u202e\u2030-\u205e\u2190-\u245f\u2500-\u2775\u2794-\u2bff\u3001-\u3004\u3008-\u3020\u3030\u3036\u3037\u303d-\u303f\u30fb\u{1f000}-\u{1f0ff}\u{1f10d}-\u{1f1ff}\u{1f201}-\u{1faff}`;
+/** The ASCII characters SYMBOLS takes away, and characters it keeps (also the marks of the plain
+ *  alphabets): a text with only these needs no Unicode classes, whose compiling costs a
  *  fresh runtime over a millisecond. Both are checked against SYMBOLS code point by code point. */
 export const ASCII_SYMBOLS = /[\0-\x08\x0e-\x1f"#%&'()*+\-/:<=>[\\\]^_`{|}~\x7f]/g;
+export const PLAIN_SYMBOLS = new RegExp(`[${PLAIN_SIGNS}]`, "gu");
 export const KEPT_PLAINLY = new RegExp(
-  String.raw`^[a-zA-Z0-9\s.,!?;$@${PLAIN_LETTERS}\u0300-\u036f\u064b-\u065f\u0900-\u0963\u0966-\u096f\u3041-\u3096\u30a1-\u30fa\u30fc-\u30ff\u4e00-\u9fff]*$`,
+  String.raw`^[a-zA-Z0-9\s.,!?;$@${PLAIN_LETTERS}\u0300-\u036f\u064b-\u065f\u0900-\u0963\u3005-\u3007\u4e00-\u9fff]*$`,
 );
 const LEET: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s", "!": "i" };
 const LEET_TOKEN = lazyRegExp(String.raw`[\p{L}\p{M}\p{N}@$!]+`, "gu");
@@ -51,7 +57,7 @@ function looseForm(text: string): string {
   s = s.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660));
   s = s.replace(/[。、،؛؟।॥…¿¡]/g, (c) => PUNCTUATION[c] ?? c);
   for (const [pattern, word] of EMOJI) s = s.replace(pattern, word);
-  s = s.replace(/[-‐‑‒–—_/\\|]/g, " ").replace(ASCII_SYMBOLS, " ");
+  s = s.replace(/[-‐‑‒–—_/\\|]/g, " ").replace(ASCII_SYMBOLS, " ").replace(PLAIN_SYMBOLS, " ");
   return KEPT_PLAINLY.test(s) ? s : s.replace(SYMBOLS(), " ");
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { featureText, features, MAYBE_CJK, partFeatures, PLAIN_TEXT, PLAIN_WORDS, segments } from "./features";
+import { featureText, features, MAYBE_CJK, partFeatures, PLAIN_TEXT, PLAIN_UNSPACED_CHARACTER, PLAIN_WORDS, segments } from "./features";
 
 const shared = (a: string, b: string) => {
   const left = new Set(features(a).indices);
@@ -44,10 +44,17 @@ describe("features", () => {
 });
 
 describe("segments", () => {
-  test("a text read plainly splits into words exactly where the Unicode classes would split it", () => {
-    const bmp = Array.from({ length: 0x10000 }, (_, code) => String.fromCharCode(code)).filter((c) => PLAIN_TEXT.test(c));
+  test("a text read plainly splits into words, and finds its Han and kana, exactly where the Unicode classes would", () => {
+    const plain = Array.from({ length: 0x110000 }, (_, point) => point)
+      .filter((point) => point < 0xd800 || point > 0xdfff)
+      .map((point) => String.fromCodePoint(point))
+      .filter((c) => PLAIN_TEXT.test(c));
     const word = (c: string) => c.match(PLAIN_WORDS)?.[0] === c;
-    expect(bmp.filter((c) => word(c) !== /[\p{L}\p{N}]/u.test(c)).map((c) => c.charCodeAt(0).toString(16))).toEqual([]);
+    expect(plain.filter((c) => word(c) !== /[\p{L}\p{N}]/u.test(c)).map((c) => c.codePointAt(0)!.toString(16))).toEqual([]);
+    expect(plain).toEqual(expect.arrayContaining(["«", "،", "🙃"]));
+    const unspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+    expect(plain.filter((c) => PLAIN_UNSPACED_CHARACTER.test(c) !== unspaced.test(c)).map((c) => c.codePointAt(0)!.toString(16))).toEqual([]);
+    expect(plain).toEqual(expect.arrayContaining(["ー", "ह", "ि", "漢", "か"]));
     expect(segments(`${"Día largo en el trabajo, mi jefe gritó otra vez. ".repeat(4)}`).length).toBeGreaterThan(1);
   });
 

@@ -2,7 +2,7 @@
 // so a message is read the same way in both. Character n-grams across word boundaries carry
 // misspellings, slang and unspaced scripts; word n-grams carry phrasing and negation.
 import { lazyRegExp } from "../../shared/lazyRegExp";
-import { baseForm, deleet, PLAIN_LETTERS, squeeze } from "../normalize";
+import { baseForm, deleet, PLAIN_LETTERS, PLAIN_SIGNS, squeeze } from "../normalize";
 
 /** 4M hashed buckets: the corpus has about 1.6M distinct features, and fewer collisions
  *  measured clearly better in cross-validation than 2^18 or 2^20 (the zeros ship packed away). */
@@ -64,7 +64,10 @@ export function features(text: string, bits = FEATURE_BITS): Features {
   for (let n = 2; n <= 5; n++) {
     for (let i = 0; i + n <= chars.length; i++) add(`c${chars.slice(i, i + n).join("")}`);
   }
-  if (MAYBE_CJK.test(s)) for (const ch of chars) if (UNSPACED_CHARACTER().test(ch)) add(`u${ch}`);
+  if (MAYBE_CJK.test(s)) {
+    const unspaced = PLAIN_TEXT.test(s) ? PLAIN_UNSPACED_CHARACTER : UNSPACED_CHARACTER();
+    for (const ch of chars) if (unspaced.test(ch)) add(`u${ch}`);
+  }
   const indices = Uint32Array.from(keys);
   return { indices, values: new Float32Array(indices.length).fill(indices.length === 0 ? 0 : indices.length ** -NORM_POWER) };
 }
@@ -77,14 +80,20 @@ const SENTENCE_END = /(?<=[.!?;。！？；\n])\s*/u;
 const WHOLE_WORDS = 30;
 const CHUNK_WORDS = 20;
 
-/** A text of only ASCII and PLAIN_LETTERS has its words counted without compiling WORDS (checked
- *  against it code point by code point). */
+/** A text of only ASCII, PLAIN_LETTERS, PLAIN_SIGNS, full-width signs and Arabic and Devanagari
+ *  marks (and joiners, which split words as signs do) is read without compiling
+ *  WORDS or the script classes: its words and its Han and kana are found by plain classes (checked
+ *  against the Unicode ones code point by code point). */
+export const PLAIN_TEXT = new RegExp(`^[\\0-\\x7f${PLAIN_LETTERS}${PLAIN_SIGNS}\\u064b-\\u065f\\u0900-\\u097f\\u200b-\\u200d\\ufe0f\\uff01-\\uff0f\\uff1a-\\uff20\\uff3b-\\uff40\\uff5b-\\uff65]*$`, "u");
 export const PLAIN_WORDS = new RegExp(`[a-zA-Z0-9${PLAIN_LETTERS}]+`, "g");
-export const PLAIN_TEXT = new RegExp(`^[\\0-\\x7f${PLAIN_LETTERS}]*$`);
+const PLAIN_UNSPACED = String.raw`[\u3041-\u3096\u309d-\u309f\u30a1-\u30fa\u30fd-\u30ff\u4e00-\u9fa5]`;
+export const PLAIN_UNSPACED_CHARACTER = new RegExp(PLAIN_UNSPACED);
+const PLAIN_UNSPACED_CHARACTERS = new RegExp(PLAIN_UNSPACED, "g");
 
 const wordCount = (text: string) =>
-  (text.match(PLAIN_TEXT.test(text) ? PLAIN_WORDS : WORDS())?.length ?? 0) +
-  (MAYBE_CJK.test(text) ? (text.match(UNSPACED_CHARACTERS())?.length ?? 0) / 2 : 0);
+  PLAIN_TEXT.test(text)
+    ? (text.match(PLAIN_WORDS)?.length ?? 0) + (text.match(PLAIN_UNSPACED_CHARACTERS)?.length ?? 0) / 2
+    : (text.match(WORDS())?.length ?? 0) + (MAYBE_CJK.test(text) ? (text.match(UNSPACED_CHARACTERS())?.length ?? 0) / 2 : 0);
 
 /** The parts of a message scored on their own: the message, and for a long one also runs of
  *  sentences of about CHUNK_WORDS words (a sentence much longer than that, typed without stops,

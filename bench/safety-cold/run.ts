@@ -92,8 +92,10 @@ const quantile = (values: number[], q: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))];
 };
 const ms = (n: number) => `${n.toFixed(1)} ms`;
+const part = (rows: Sample[], key: "load" | "screen") =>
+  `${ms(quantile(rows.map((r) => r[key]), 0.5))}/${ms(quantile(rows.map((r) => r[key]), 0.95))}`;
 const line = (label: string, rows: Sample[]) =>
-  console.log(`${label.padEnd(14)} total p50 ${ms(quantile(rows.map((r) => r.total), 0.5))}  p95 ${ms(quantile(rows.map((r) => r.total), 0.95))}  max ${ms(Math.max(...rows.map((r) => r.total)))}  cpu p50 ${ms(quantile(rows.map((r) => r.cpu), 0.5))} p95 ${ms(quantile(rows.map((r) => r.cpu), 0.95))}  patterns ran ${rows.filter((r) => r.patterns).length}/${rows.length}  (evaluate p50 ${ms(quantile(rows.map((r) => r.load), 0.5))}, screen p50 ${ms(quantile(rows.map((r) => r.screen), 0.5))})`);
+  console.log(`${label.padEnd(14)} total p50 ${ms(quantile(rows.map((r) => r.total), 0.5))}  p95 ${ms(quantile(rows.map((r) => r.total), 0.95))}  max ${ms(Math.max(...rows.map((r) => r.total)))}  cpu p50 ${ms(quantile(rows.map((r) => r.cpu), 0.5))} p95 ${ms(quantile(rows.map((r) => r.cpu), 0.95))}  patterns ran ${rows.filter((r) => r.patterns).length}/${rows.length}  (evaluate p50/p95 ${part(rows, "load")}, screen p50/p95 ${part(rows, "screen")})`);
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 const share = (pattern: RegExp) => Object.entries(screen.inputs).filter(([path]) => pattern.test(path)).reduce((sum, [, input]) => sum + input.bytesInOutput, 0);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { ASCII_SYMBOLS, KEPT_PLAINLY, PLAIN_SYMBOLS, squeeze, variants } from "./normalize";
+import { ASCII_SYMBOLS, deleet, KEPT_PLAINLY, PLAIN_LETTER, PLAIN_SYMBOLS, PLAIN_TOKEN_CHARACTER, squeeze, variants } from "./normalize";
 
 const SYMBOL = /[^\p{L}\p{M}\p{N}\s.,!?;$@]/u;
 const BMP = Array.from({ length: 0x10000 }, (_, code) => String.fromCharCode(code)).filter((c) => !/[\ud800-\udfff]/.test(c));
@@ -14,6 +14,20 @@ describe("the plain checks that spare a fresh runtime the Unicode classes", () =
   test("the ASCII signs taken away plainly are exactly the ASCII the Unicode class takes away", () => {
     const ascii = Array.from({ length: 0x80 }, (_, code) => String.fromCharCode(code));
     expect(ascii.filter((c) => c.match(ASCII_SYMBOLS) !== null)).toEqual(ascii.filter((c) => SYMBOL.test(c)));
+  });
+
+  test("in a text kept plainly, letters and the characters of words are those the Unicode classes find", () => {
+    const kept = BMP.filter((c) => KEPT_PLAINLY.test(c));
+    const hex = (cs: string[]) => cs.map((c) => c.charCodeAt(0).toString(16));
+    expect(hex(kept.filter((c) => PLAIN_LETTER.test(c) !== /\p{L}/u.test(c)))).toEqual([]);
+    expect(hex(kept.filter((c) => PLAIN_TOKEN_CHARACTER.test(c) !== /[\p{L}\p{M}\p{N}@$!]/u.test(c)))).toEqual([]);
+  });
+
+  test("de-leeting and squeezing read a plain text and any other the same way", () => {
+    expect(deleet("k1ll 10 m!n")).toBe("kill 10 min");
+    expect(deleet("k1ll 10 m!n 𠀀")).toBe("kill 10 min 𠀀");
+    expect(squeeze("хочууу умереть")).toBe("хочу умереть");
+    expect(squeeze("хочууу умереть 𠀀")).toBe("хочу умереть 𠀀");
   });
 
   test("every sign beyond ASCII taken away plainly is one the Unicode class takes away, in every plane", () => {

@@ -20,27 +20,47 @@ const EMOJI: [RegExp, string][] = [
   [/\u{1F602}|\u{1F923}|\u{1F606}|\u{1F480}|\u2620|\u{1F639}|\u{1F62D}/gu, " lol "],
 ];
 const SYMBOLS = lazyRegExp(String.raw`[^\p{L}\p{M}\p{N}\s.,!?;$@]`, "gu");
-/** Letters and digits (no marks) of the Latin, Cyrillic, Arabic and Devanagari alphabets beyond
- *  ASCII, kana and the common Han, as regex ranges: the plain checks below and the plain word count
- *  in features.ts share them. */
-export const PLAIN_LETTERS = String.raw`\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u0400-\u0481\u048a-\u04ff\u0620-\u064a\u0660-\u0669\u0671-\u06d3\u06f0-\u06f9\u0904-\u0939\u093d\u0950\u0958-\u0961\u0966-\u096f\u0971-\u097f\u3041-\u3096\u309d-\u309f\u30a1-\u30fa\u30fc-\u30ff\u4e00-\u9fa5`;
+/** Letters of the Latin, Cyrillic, Arabic and Devanagari alphabets beyond ASCII, kana and the
+ *  common Han; their digits; and the marks written with them, as regex ranges. The plain checks
+ *  below and the plain word count in features.ts share them. */
+const PLAIN_ALPHABETS = String.raw`\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u0400-\u0481\u048a-\u04ff\u0620-\u064a\u0671-\u06d3\u0904-\u0939\u093d\u0950\u0958-\u0961\u0971-\u097f\u3041-\u3096\u309d-\u309f\u30a1-\u30fa\u30fc-\u30ff\u4e00-\u9fa5`;
+const PLAIN_DIGITS = String.raw`\u0660-\u0669\u06f0-\u06f9\u0966-\u096f`;
+const PLAIN_MARKS = String.raw`\u0300-\u036f\u064b-\u065f\u0900-\u0903\u093a-\u093c\u093e-\u094f\u0951-\u0957\u0962\u0963`;
+/** Letters and digits (no marks). */
+export const PLAIN_LETTERS = PLAIN_ALPHABETS + PLAIN_DIGITS;
 /** Signs beyond ASCII that SYMBOLS takes away, as regex ranges: Latin-1 and general punctuation
  *  (« » — “ ”), the Arabic and Devanagari stops, arrows, shapes, dingbats, CJK brackets and the
  *  emoji blocks, with the numbers and letters among them left out (checked on every code point). */
 export const PLAIN_SIGNS = String.raw`\u00a1-\u00a9\u00ab-\u00b1\u00b4\u00b6-\u00b8\u00bb\u00bf\u00d7\u00f7\u060c\u061b\u061f\u0964\u0965\u2010-\u2027\u202a-\u202e\u2030-\u205e\u2190-\u245f\u2500-\u2775\u2794-\u2bff\u3001-\u3004\u3008-\u3020\u3030\u3036\u3037\u303d-\u303f\u30fb\u{1f000}-\u{1f0ff}\u{1f10d}-\u{1f1ff}\u{1f201}-\u{1faff}`;
-/** The ASCII characters SYMBOLS takes away, and characters it keeps (also the marks of the plain
- *  alphabets): a text with only these needs no Unicode classes, whose compiling costs a
- *  fresh runtime over a millisecond. Both are checked against SYMBOLS code point by code point. */
+/** The ASCII characters SYMBOLS takes away, and the characters it keeps that are plain letters,
+ *  digits and marks: a text of only those needs no Unicode classes to be normalised, de-leeted and
+ *  squeezed (each costs a fresh runtime milliseconds to compile). Each plain class is checked
+ *  against its Unicode class code point by code point. */
 export const ASCII_SYMBOLS = /[\0-\x08\x0e-\x1f"#%&'()*+\-/:<=>[\\\]^_`{|}~\x7f]/g;
 export const PLAIN_SYMBOLS = new RegExp(`[${PLAIN_SIGNS}]`, "gu");
-export const KEPT_PLAINLY = new RegExp(
-  String.raw`^[a-zA-Z0-9\s.,!?;$@${PLAIN_LETTERS}\u0300-\u036f\u064b-\u065f\u0900-\u0963\u3005-\u3007\u4e00-\u9fff]*$`,
-);
+export const KEPT_PLAINLY = new RegExp(`^[a-zA-Z0-9\\s.,!?;$@${PLAIN_LETTERS}${PLAIN_MARKS}]*$`);
+/** A letter, and a character of a word, in a text KEPT_PLAINLY accepts. */
+export const PLAIN_LETTER = new RegExp(`[a-zA-Z${PLAIN_ALPHABETS}]`);
+export const PLAIN_TOKEN_CHARACTER = new RegExp(`[a-zA-Z0-9@$!${PLAIN_LETTERS}${PLAIN_MARKS}]`);
 const LEET: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s", "!": "i" };
+/** The Unicode reading and the plain one of the same regexes. */
 const LEET_TOKEN = lazyRegExp(String.raw`[\p{L}\p{M}\p{N}@$!]+`, "gu");
 const LETTER = lazyRegExp(String.raw`\p{L}`, "u");
 const LEET_IN_WORD = lazyRegExp(String.raw`[013457@$]|!(?=\p{L})`, "gu");
 const REPEATED_LETTER = lazyRegExp(String.raw`(?<!\\)(\p{L})\1+`, "gu");
+const PLAINLY = {
+  token: new RegExp(`${PLAIN_TOKEN_CHARACTER.source}+`, "g"),
+  letter: PLAIN_LETTER,
+  leetInWord: new RegExp(`[013457@$]|!(?=${PLAIN_LETTER.source})`, "g"),
+  repeated: new RegExp(`(?<!\\\\)(${PLAIN_LETTER.source})\\1+`, "g"),
+};
+const UNICODE = {
+  get token() { return LEET_TOKEN(); },
+  get letter() { return LETTER(); },
+  get leetInWord() { return LEET_IN_WORD(); },
+  get repeated() { return REPEATED_LETTER(); },
+};
+const classesFor = (s: string) => (KEPT_PLAINLY.test(s) ? PLAINLY : UNICODE);
 const LEET_SIGNS = /[013457@$!]/;
 
 /** Letter folding that leaves regex syntax intact, so patterns can be folded the same way. */
@@ -95,15 +115,16 @@ function joinSpacedLetters(s: string): string {
 export function squeeze(s: string): string {
   // No code unit twice in a row and no pair of surrogates: no letter repeats, and the Unicode class
   // need not be compiled.
-  return /([^])\1|[\ud800-\udbff]/.test(s) ? s.replace(REPEATED_LETTER(), "$1") : s;
+  return /([^])\1|[\ud800-\udbff]/.test(s) ? s.replace(classesFor(s).repeated, "$1") : s;
 }
 
 /** Digits and symbols inside words read as letters ("k1ll" -> "kill"); plain numbers stay. */
 export function deleet(s: string): string {
   if (!LEET_SIGNS.test(s)) return s; // skips compiling LEET_TOKEN where there is nothing to read
-  return s.replace(LEET_TOKEN(), (token) => {
-    if (!LETTER().test(token) || !LEET_SIGNS.test(token)) return token;
-    return token.replace(LEET_IN_WORD(), (c) => LEET[c] ?? c).replace(/!/g, "");
+  const { token, letter, leetInWord } = classesFor(s);
+  return s.replace(token, (word) => {
+    if (!letter.test(word) || !LEET_SIGNS.test(word)) return word;
+    return word.replace(leetInWord, (c) => LEET[c] ?? c).replace(/!/g, "");
   });
 }
 

@@ -3,15 +3,15 @@
 // message, each sample in a new worker (its own V8 isolate, so no compiled code or regex is
 // reused). The messages are drawn from the test sets of every language: ordinary messages,
 // crisis messages and the benign messages written to look risky, so the figures include the
-// share of messages that reach the patterns (a borderline score). Also prints the screen's share
-// of the deployed bundle (esbuild, minified) and what each language's patterns cost on first use
-// (on the crisis and risky-looking samples, as if each reached them).
+// share of messages that reach the patterns (a borderline score, a crisis whose kind is unsure, or
+// a score near the line where weak signals may count; told by the tables read). Also prints the
+// screen's share of the deployed bundle (esbuild, minified) and what each language's patterns
+// cost on first use (on the crisis and risky-looking samples, as if each reached them).
 // Run: npx tsx bench/safety-cold/run.ts [--samples N]   (N messages per language and kind)
 import { build } from "esbuild";
 import { cpus, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import { crisisScore, isCrisis, PATTERN_THRESHOLD } from "../../convex/safety/classifier/model";
 import { LANGUAGE_CODES, type LanguageCode } from "../../convex/shared/languages";
 import { dataPath, filesOf } from "../../safety-model/corpus";
 import { readLabelled, type Labelled } from "../../safety-model/evaluate";
@@ -48,6 +48,11 @@ const patterns = await bundle("patterns.ts");
 const WORKER = `
 const { parentPort, workerData } = require("node:worker_threads");
 const vm = require("node:vm");
+// The screen parses JSON only to read a language's pattern tables: counting the parses tells
+// whether a message reached the patterns, whichever way the screen got there.
+let tables = 0;
+const parse = JSON.parse;
+JSON.parse = (...args) => (tables++, parse(...args));
 const c0 = process.cpuUsage();
 const t0 = performance.now();
 vm.runInThisContext(workerData.code);
@@ -57,22 +62,17 @@ const result = workerData.patterns
   : globalThis.screen.screenTurns([{ role: "user", content: workerData.text }]);
 const t2 = performance.now();
 const c = process.cpuUsage(c0);
-parentPort.postMessage({ load: t1 - t0, screen: t2 - t1, cpu: (c.user + c.system) / 1000 });
+parentPort.postMessage({ load: t1 - t0, screen: t2 - t1, cpu: (c.user + c.system) / 1000, tables });
 `;
 
 /** Wall time of evaluating and screening, and the CPU time the process spent on it meanwhile
  *  (the main thread only waits), which a busy machine inflates far less than wall time. */
 type Sample = { lang: LanguageCode; kind: string; load: number; screen: number; total: number; cpu: number; patterns: boolean };
-/** Whether screening this message runs the patterns: only a borderline score does. */
-const reachesPatterns = (text: string) => {
-  const score = crisisScore(text);
-  return score >= PATTERN_THRESHOLD && !isCrisis(score);
-};
 function sample(lang: LanguageCode, kind: string, text: string, onlyPatterns = false): Promise<Sample> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER, { eval: true, workerData: { code: onlyPatterns ? patterns.code : screen.code, text, lang, patterns: onlyPatterns } });
-    worker.once("message", (m: { load: number; screen: number; cpu: number }) => {
-      resolve({ lang, kind, ...m, total: m.load + m.screen, patterns: onlyPatterns || reachesPatterns(text) });
+    worker.once("message", (m: { load: number; screen: number; cpu: number; tables: number }) => {
+      resolve({ lang, kind, ...m, total: m.load + m.screen, patterns: m.tables > 0 });
       void worker.terminate();
     });
     worker.once("error", reject);

@@ -92,10 +92,14 @@ const quantile = (values: number[], q: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))];
 };
 const ms = (n: number) => `${n.toFixed(1)} ms`;
-const part = (rows: Sample[], key: "load" | "screen") =>
-  `${ms(quantile(rows.map((r) => r[key]), 0.5))}/${ms(quantile(rows.map((r) => r[key]), 0.95))}`;
+/** One figure of a kind of sample, e.g. its p95 screening time. */
+const at = (rows: Sample[], key: "total" | "cpu" | "load" | "screen", q: number) => ms(quantile(rows.map((r) => r[key]), q));
 const line = (label: string, rows: Sample[]) =>
-  console.log(`${label.padEnd(14)} total p50 ${ms(quantile(rows.map((r) => r.total), 0.5))}  p95 ${ms(quantile(rows.map((r) => r.total), 0.95))}  max ${ms(Math.max(...rows.map((r) => r.total)))}  cpu p50 ${ms(quantile(rows.map((r) => r.cpu), 0.5))} p95 ${ms(quantile(rows.map((r) => r.cpu), 0.95))}  patterns ran ${rows.filter((r) => r.patterns).length}/${rows.length}  (evaluate p50/p95 ${part(rows, "load")}, screen p50/p95 ${part(rows, "screen")})`);
+  console.log(
+    `${label.padEnd(14)} total p50 ${at(rows, "total", 0.5)}  p95 ${at(rows, "total", 0.95)}  max ${ms(Math.max(...rows.map((r) => r.total)))}` +
+      `  cpu p50 ${at(rows, "cpu", 0.5)} p95 ${at(rows, "cpu", 0.95)}  patterns ran ${rows.filter((r) => r.patterns).length}/${rows.length}` +
+      `  (evaluate p50/p95 ${at(rows, "load", 0.5)}/${at(rows, "load", 0.95)}, screen p50/p95 ${at(rows, "screen", 0.5)}/${at(rows, "screen", 0.95)})`,
+  );
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 const share = (pattern: RegExp) => Object.entries(screen.inputs).filter(([path]) => pattern.test(path)).reduce((sum, [, input]) => sum + input.bytesInOutput, 0);

@@ -290,6 +290,7 @@ export class Runtime implements SyscallHost {
       body = `Uncaught ConvexError: ${error.message}`;
     } else if (e instanceof CallError || e instanceof ExecutionTimeout) {
       body = error.message;
+      this.logSink?.(`[${PREFIX[ctx.kind]}(${ctx.udfPath})] ${body}`);
     } else {
       body = `Uncaught ${error.name || "Error"}: ${error.message}`;
       // The stack up to where the function was called; the runtime's own frames add nothing.

@@ -12,7 +12,7 @@ export function Footer({ showCrisisBanner = true }: { showCrisisBanner?: boolean
   const link = "rounded text-sm text-stone-700 underline-offset-4 hover:text-amber-900 hover:underline dark:text-stone-300 dark:hover:text-amber-200";
   return (
     <footer className="mt-16 border-t border-amber-900/10 bg-amber-50/60 dark:border-white/10 dark:bg-stone-950/60">
-      <div className="mx-auto max-w-6xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
+      <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6 lg:px-8">
         {showCrisisBanner && <CrisisBanner />}
         <div className="flex flex-col gap-6 md:flex-row md:items-start md:justify-between">
           <div className="max-w-sm space-y-2">
@@ -28,7 +28,7 @@ export function Footer({ showCrisisBanner = true }: { showCrisisBanner?: boolean
             </ul>
           </nav>
         </div>
-        <div className="space-y-1 border-t border-amber-900/10 pt-6 text-xs text-stone-600 dark:border-white/10 dark:text-stone-400">
+        <div className="flex flex-col gap-1 border-t border-amber-900/10 pt-6 text-xs text-stone-600 dark:border-white/10 dark:text-stone-400">
           <p>{t("common.disclaimer")}</p>
           <p>{t("common.copyright", { year: new Date().getFullYear() })}</p>
         </div>

@@ -33,7 +33,7 @@ export function LegalDocument({ doc }: { doc: "privacy" | "terms" }) {
             ))}
           </ol>
         </nav>
-        <div className="mt-8 space-y-8">
+        <div className="mt-8 flex flex-col gap-8">
           {sections.map((n) => (
             <section key={n} id={`section-${n}`} aria-labelledby={`section-${n}-title`} className="scroll-mt-24">
               <h2 id={`section-${n}-title`} className="text-xl font-bold">

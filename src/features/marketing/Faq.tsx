@@ -21,7 +21,7 @@ export function Faq() {
         }}
       />
       <SectionHeading id="faq-heading" title={t("landing.faqHeading")} />
-      <div className="mt-8 space-y-3">
+      <div className="mt-8 flex flex-col gap-3">
         {QUESTIONS.map((n) => (
           <details key={n} className="group rounded-2xl border border-amber-900/10 bg-white p-5 open:shadow-sm dark:border-white/10 dark:bg-stone-900">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded font-semibold [&::-webkit-details-marker]:hidden">

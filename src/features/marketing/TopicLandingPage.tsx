@@ -85,7 +85,8 @@ export default function TopicLandingPage() {
         </div>
       </section>
 
-      <div className="mx-auto max-w-6xl space-y-16 px-4 py-14 sm:px-6 lg:px-8">
+      {/* A gap, not space-y: a browser can keep a :last-child margin it worked out while the prerendered page was still arriving. */}
+      <div className="mx-auto flex max-w-6xl flex-col gap-16 px-4 py-14 sm:px-6 lg:px-8">
         {page.emergency && <CrisisBanner />}
 
         <section aria-labelledby="features-heading">

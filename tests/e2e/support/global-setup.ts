@@ -52,6 +52,7 @@ export default async function globalSetup() {
     });
   });
   process.env.KAIA_E2E_DATA_DIR = dataDir;
+  process.env.KAIA_E2E_LOG = logPath;
 
   return async () => {
     if (stack.exitCode === null) {

@@ -43,23 +43,20 @@ export const KEPT_PLAINLY = new RegExp(`^[a-zA-Z0-9\\s.,!?;$@${PLAIN_LETTERS}${P
 export const PLAIN_LETTER = new RegExp(`[a-zA-Z${PLAIN_ALPHABETS}]`);
 export const PLAIN_TOKEN_CHARACTER = new RegExp(`[a-zA-Z0-9@$!${PLAIN_LETTERS}${PLAIN_MARKS}]`);
 const LEET: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s", "!": "i" };
-/** The Unicode reading and the plain one of the same regexes. */
-const LEET_TOKEN = lazyRegExp(String.raw`[\p{L}\p{M}\p{N}@$!]+`, "gu");
-const LETTER = lazyRegExp(String.raw`\p{L}`, "u");
-const LEET_IN_WORD = lazyRegExp(String.raw`[013457@$]|!(?=\p{L})`, "gu");
-const REPEATED_LETTER = lazyRegExp(String.raw`(?<!\\)(\p{L})\1+`, "gu");
-const PLAINLY = {
-  token: new RegExp(`${PLAIN_TOKEN_CHARACTER.source}+`, "g"),
-  letter: PLAIN_LETTER,
-  leetInWord: new RegExp(`[013457@$]|!(?=${PLAIN_LETTER.source})`, "g"),
-  repeated: new RegExp(`(?<!\\\\)(${PLAIN_LETTER.source})\\1+`, "g"),
-};
-const UNICODE = {
-  get token() { return LEET_TOKEN(); },
-  get letter() { return LETTER(); },
-  get leetInWord() { return LEET_IN_WORD(); },
-  get repeated() { return REPEATED_LETTER(); },
-};
+/** The regexes de-leeting and squeezing use, for a letter class and a class of word characters;
+ *  each is built on first use. */
+function readingWith(letter: string, wordCharacter: string, unicode: boolean) {
+  const flags = unicode ? "u" : "";
+  return {
+    token: lazyRegExp(`${wordCharacter}+`, `g${flags}`),
+    letter: lazyRegExp(letter, flags),
+    leetInWord: lazyRegExp(`[013457@$]|!(?=${letter})`, `g${flags}`),
+    repeated: lazyRegExp(String.raw`(?<!\\)(${letter})\1+`, `g${flags}`),
+  };
+}
+/** The plain reading of a text KEPT_PLAINLY accepts, and the Unicode one of any other. */
+const PLAINLY = readingWith(PLAIN_LETTER.source, PLAIN_TOKEN_CHARACTER.source, false);
+const UNICODE = readingWith(String.raw`\p{L}`, String.raw`[\p{L}\p{M}\p{N}@$!]`, true);
 const classesFor = (s: string) => (KEPT_PLAINLY.test(s) ? PLAINLY : UNICODE);
 const LEET_SIGNS = /[013457@$!]/;
 
@@ -115,16 +112,16 @@ function joinSpacedLetters(s: string): string {
 export function squeeze(s: string): string {
   // No code unit twice in a row and no pair of surrogates: no letter repeats, and the Unicode class
   // need not be compiled.
-  return /([^])\1|[\ud800-\udbff]/.test(s) ? s.replace(classesFor(s).repeated, "$1") : s;
+  return /([^])\1|[\ud800-\udbff]/.test(s) ? s.replace(classesFor(s).repeated(), "$1") : s;
 }
 
 /** Digits and symbols inside words read as letters ("k1ll" -> "kill"); plain numbers stay. */
 export function deleet(s: string): string {
   if (!LEET_SIGNS.test(s)) return s; // skips compiling LEET_TOKEN where there is nothing to read
   const { token, letter, leetInWord } = classesFor(s);
-  return s.replace(token, (word) => {
-    if (!letter.test(word) || !LEET_SIGNS.test(word)) return word;
-    return word.replace(leetInWord, (c) => LEET[c] ?? c).replace(/!/g, "");
+  return s.replace(token(), (word) => {
+    if (!letter().test(word) || !LEET_SIGNS.test(word)) return word;
+    return word.replace(leetInWord(), (c) => LEET[c] ?? c).replace(/!/g, "");
   });
 }
 

@@ -90,10 +90,12 @@ const PLAIN_UNSPACED = String.raw`[\u3041-\u3096\u309d-\u309f\u30a1-\u30fa\u30fd
 export const PLAIN_UNSPACED_CHARACTER = new RegExp(PLAIN_UNSPACED);
 const PLAIN_UNSPACED_CHARACTERS = new RegExp(PLAIN_UNSPACED, "g");
 
+const matches = (text: string, regex: RegExp) => text.match(regex)?.length ?? 0;
+/** Words, with each Han or kana character counted as half a word. */
 const wordCount = (text: string) =>
   PLAIN_TEXT.test(text)
-    ? (text.match(PLAIN_WORDS)?.length ?? 0) + (text.match(PLAIN_UNSPACED_CHARACTERS)?.length ?? 0) / 2
-    : (text.match(WORDS())?.length ?? 0) + (MAYBE_CJK.test(text) ? (text.match(UNSPACED_CHARACTERS())?.length ?? 0) / 2 : 0);
+    ? matches(text, PLAIN_WORDS) + matches(text, PLAIN_UNSPACED_CHARACTERS) / 2
+    : matches(text, WORDS()) + (MAYBE_CJK.test(text) ? matches(text, UNSPACED_CHARACTERS()) / 2 : 0);
 
 /** The parts of a message scored on their own: the message, and for a long one also runs of
  *  sentences of about CHUNK_WORDS words (a sentence much longer than that, typed without stops,

@@ -9,7 +9,7 @@ import { PRECOMPILED } from "./lang/precompiled";
 import { PATTERN_SETS } from "./lang/sources";
 import { variants } from "./normalize";
 import { patternSignals } from "./patterns";
-import { prunedLanguage, type Branch, type Language, type LanguageRegexes, type PackedLanguage } from "./pruned";
+import { prunedLanguage, type Branch, type Language, type LanguageRegexes, type PackedNode, type PackedTables, type ShippedLanguage } from "./pruned";
 
 const QUIET_SAMPLE_EVERY = 8;
 
@@ -28,10 +28,10 @@ describe("precompiled patterns", () => {
   test("cut for a text that has every word, are the whole regexes again", () => {
     PATTERN_SETS.forEach(([code, set], i) => {
       const compiled = compileLanguage(set);
-      const packed = packedOf(PRECOMPILED[i]);
+      const { tables, nodeAt } = packedOf(PRECOMPILED[i]);
       expect(PRECOMPILED[i].code).toBe(code);
-      const everything = collectWords(packed).join(" ");
-      const cut = prunedLanguage(packed, wordsOf(PRECOMPILED[i])).against(everything);
+      const everything = collectWords(tables, allNodes(PRECOMPILED[i])).join(" ");
+      const cut = prunedLanguage(tables, nodeAt, wordsOf(PRECOMPILED[i])).against(everything);
       const sources = (regexes: LanguageRegexes) => [regexes.idioms, regexes.recovered, regexes.fillers, regexes.negation, regexes.subjects, regexes.fiction, regexes.firstPerson, regexes.post, ...regexes.canon.map(([re]) => re), ...regexes.rules.map((rule) => rule.re)].map((re) => re && `/${re.source}/${re.flags}`);
       // Compared as one boolean: the sources are far too long for a readable diff.
       expect(sources(cut).every((source, k) => source === sources(compiled)[k]), code).toBe(true);
@@ -39,8 +39,18 @@ describe("precompiled patterns", () => {
   });
 
   test("a text without a rule's words gets no regex for it", () => {
-    const english = prunedLanguage(packedOf(PRECOMPILED[0]), wordsOf(PRECOMPILED[0])).against("the weather is nice today");
+    const { tables, nodeAt } = packedOf(PRECOMPILED[0]);
+    const english = prunedLanguage(tables, nodeAt, wordsOf(PRECOMPILED[0])).against("the weather is nice today");
     expect(english.rules.filter((rule) => rule.re !== null).length).toBeLessThan(english.rules.length);
+  });
+
+  test("a text parses only the nodes it reaches", () => {
+    const read: number[] = [];
+    const { tables, nodeAt } = packedOf(PRECOMPILED[0]);
+    const english = prunedLanguage(tables, (index) => (read.push(index), nodeAt(index)), wordsOf(PRECOMPILED[0])).against("i want to die");
+    expect(english.rules.some((rule) => rule.re !== null)).toBe(true);
+    expect(read.length).toBeGreaterThan(0);
+    expect(new Set(read).size).toBeLessThan(allNodes(PRECOMPILED[0]).length / 4);
   });
 
   test("read only letters, marks, numbers, white space and .,!?;$@, so their word boundaries need no Unicode classes", () => {
@@ -79,11 +89,17 @@ describe("precompiled patterns", () => {
   );
 });
 
+/** Every node of a shipped language. */
+function allNodes(shipped: ShippedLanguage): PackedNode[] {
+  const { nodeAt } = packedOf(shipped);
+  return shipped.nodes().split("\n").map((_, index) => nodeAt(index));
+}
+
 /** Every literal word of a language's patterns. */
-function collectWords(packed: PackedLanguage): string[] {
+function collectWords(packed: PackedTables, nodes: PackedNode[]): string[] {
   const words: string[] = [];
   const visit = (branches: Branch[]) => branches.forEach((b) => (typeof b === "string" ? words.push(b) : b.forEach((item) => typeof item === "string" && words.push(item))));
-  packed.nodes.forEach((node) => typeof node !== "string" && visit(node[3]));
+  nodes.forEach((node) => typeof node !== "string" && visit(node[3]));
   for (const regex of [packed.idioms, packed.recovered, packed.fillers, packed.negation, packed.subjects, packed.fiction, packed.firstPerson, packed.post, ...packed.canon.map(([r]) => r), ...packed.rules.map(([, , r]) => r)]) if (regex) visit(regex[1]);
   return words;
 }

@@ -22,9 +22,10 @@ export const EMPTY = 1;
  *  closing (with any quantifier), what its absence leaves and its alternatives. */
 export type PackedNode = string | [open: string, close: string, absent: typeof REQUIRED | typeof EMPTY, branches: Branch[]];
 /** A language as generated (`npm run build:patterns`): its trigger words, the first `gate` of which
- *  gate it whole (null: it always runs), and its packed tables as JSON, both written in ASCII with
- *  `table` (asciiText.ts). */
-export type ShippedLanguage = { code: string; script: RegExp; table: string; gate: number | null; words: string; packed: () => string };
+ *  gate it whole (null: it always runs), its packed tables but the nodes as JSON, and each node as
+ *  JSON on a line of its own (so a text parses only the nodes it reaches), all written in ASCII
+ *  with `table` (asciiText.ts). */
+export type ShippedLanguage = { code: string; script: RegExp; table: string; gate: number | null; words: string; packed: () => string; nodes: () => string };
 
 /** A regex's flags, its alternatives and, where every match needs one of some words (chosen to be
  *  rare in ordinary messages), their places among the language's trigger words: a text with none
@@ -47,6 +48,10 @@ export type PackedLanguage = {
   post: PackedRegex | null;
 };
 
+/** A language's tables but its nodes, and a node by its index (read when first needed). */
+export type PackedTables = Omit<PackedLanguage, "nodes">;
+export type NodeAt = (index: number) => PackedNode;
+
 /** A language's regexes that can match somewhere in one text (null where none can). */
 export type LanguageRegexes = {
   idioms: RegExp | null;
@@ -66,7 +71,7 @@ export type LanguageRegexes = {
 export type Language = { script: RegExp; unspaced: boolean; against(text: string): LanguageRegexes };
 
 /** The regexes of `language` cut down to what can match in `text`. */
-function cut(language: PackedLanguage, words: string[], text: string): LanguageRegexes {
+function cut(language: PackedTables, nodeAt: NodeAt, words: string[], text: string): LanguageRegexes {
   const rendered = new Map<number, string | null>();
 
   const sequence = (items: Sequence): string | null => {
@@ -78,7 +83,7 @@ function cut(language: PackedLanguage, words: string[], text: string): LanguageR
         out += item;
         continue;
       }
-      const node = language.nodes[item];
+      const node = nodeAt(item);
       if (typeof node === "string") {
         out += node;
         continue;
@@ -139,13 +144,13 @@ function cut(language: PackedLanguage, words: string[], text: string): LanguageR
 
 /** A precompiled language, cut again for each new text it is asked about (the last one is kept:
  *  the screen asks about the same text many times in a row). */
-export function prunedLanguage(language: PackedLanguage, words: string[]): Language {
+export function prunedLanguage(language: PackedTables, nodeAt: NodeAt, words: string[]): Language {
   let last: { text: string; regexes: LanguageRegexes } | null = null;
   return {
     script: new RegExp(language.script[0], language.script[1]),
     unspaced: language.unspaced,
     against(text) {
-      if (last?.text !== text) last = { text, regexes: cut(language, words, text) };
+      if (last?.text !== text) last = { text, regexes: cut(language, nodeAt, words, text) };
       return last.regexes;
     },
   };

@@ -3,7 +3,8 @@
 // are read the first time a message in its script arrives, its tables the first time a message
 // reaches them, and these are cut for each message to what can match in it.
 import { fromAscii } from "../asciiText";
-import { prunedLanguage, type Language, type PackedLanguage, type ShippedLanguage } from "../pruned";
+import { once } from "../../shared/lazyRegExp";
+import { prunedLanguage, type Language, type NodeAt, type PackedNode, type PackedTables, type ShippedLanguage } from "../pruned";
 import { PRECOMPILED } from "./precompiled";
 
 const wordsRead = new Map<string, string[]>();
@@ -16,8 +17,15 @@ export function wordsOf(shipped: ShippedLanguage): string[] {
   return words;
 }
 
-/** A language's tables, parsed anew on each call (the screen keeps the result). */
-export const packedOf = (shipped: ShippedLanguage): PackedLanguage => JSON.parse(fromAscii(shipped.table, shipped.packed())) as PackedLanguage;
+/** A language's tables, parsed anew on each call (the screen keeps the result), and its nodes,
+ *  each parsed when a text first reaches it: most texts need few of them. */
+export function packedOf(shipped: ShippedLanguage): { tables: PackedTables; nodeAt: NodeAt } {
+  const tables = JSON.parse(fromAscii(shipped.table, shipped.packed())) as PackedTables;
+  const lines = once(() => shipped.nodes().split("\n"));
+  const parsed: PackedNode[] = [];
+  const nodeAt = (index: number) => (parsed[index] ??= JSON.parse(fromAscii(shipped.table, lines()[index])) as PackedNode);
+  return { tables, nodeAt };
+}
 
 /** Whether some rule, canon or recovered check of a language can match in `text`: each needs one
  *  of its gate words (chosen at build time to be rare in ordinary messages). Most messages skip
@@ -33,7 +41,10 @@ function mayMatch(shipped: ShippedLanguage, text: string): boolean {
 export function languagesFor(text: string): Language[] {
   return PRECOMPILED.filter((shipped) => shipped.script.test(text) && mayMatch(shipped, text)).map((shipped) => {
     let language = languagesRead.get(shipped.code);
-    if (!language) languagesRead.set(shipped.code, (language = prunedLanguage(packedOf(shipped), wordsOf(shipped))));
+    if (!language) {
+      const { tables, nodeAt } = packedOf(shipped);
+      languagesRead.set(shipped.code, (language = prunedLanguage(tables, nodeAt, wordsOf(shipped))));
+    }
     return language;
   });
 }

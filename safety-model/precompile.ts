@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { compileLanguage, type PatternSet } from "../convex/safety/compile";
 import { inPieces } from "../convex/safety/classifier/packing";
 import { PATTERN_SETS } from "../convex/safety/lang/sources";
-import { toAscii } from "../convex/safety/asciiText";
+import { SEPARATOR, toAscii } from "../convex/safety/asciiText";
 import { variants } from "../convex/safety/normalize";
 import { EMPTY, REQUIRED, type Branch, type PackedLanguage, type PackedNode, type PackedRegex, type Sequence } from "../convex/safety/pruned";
 import { dataPath } from "./corpus";
@@ -228,8 +228,9 @@ export function precompiledModule(): string {
   const entry = ([code, set]: (typeof PATTERN_SETS)[number]) => {
     const { packed, words, gate } = precompileLanguage(set, frequency);
     const { nodes, ...tables } = packed;
-    const { table, bodies } = toAscii([words.join(" "), JSON.stringify(tables), nodes.map((node) => JSON.stringify(node)).join("\n")]);
-    const [wordsBody, tablesBody, nodesBody] = bodies;
+    const { table, bodies } = toAscii([words.join(" "), JSON.stringify(tables), ...nodes.map((node) => JSON.stringify(node))]);
+    const [wordsBody, tablesBody, ...nodeBodies] = bodies;
+    const nodesBody = nodeBodies.join(SEPARATOR);
     return `  { code: ${JSON.stringify(code)}, script: ${set.script.toString()}, table: ${JSON.stringify(table)}, gate: ${gate}, words: ${JSON.stringify(wordsBody)}, packed: () => ${literalInPieces(tablesBody)}, nodes: () => ${literalInPieces(nodesBody)} },`;
   };
   const lines = [

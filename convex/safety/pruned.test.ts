@@ -3,6 +3,7 @@ import { describe, expect, test } from "vitest";
 import { dataPath, MANIFEST } from "../../safety-model/corpus";
 import { readLabelled } from "../../safety-model/evaluate";
 import { parse, PRECOMPILED_PATH, precompiledModule } from "../../safety-model/precompile";
+import { SEPARATOR } from "./asciiText";
 import { compileLanguage } from "./compile";
 import { packedOf, wordsOf } from "./lang";
 import { PRECOMPILED } from "./lang/precompiled";
@@ -92,7 +93,7 @@ describe("precompiled patterns", () => {
 /** Every node of a shipped language. */
 function allNodes(shipped: ShippedLanguage): PackedNode[] {
   const { nodeAt } = packedOf(shipped);
-  return shipped.nodes().split("\n").map((_, index) => nodeAt(index));
+  return shipped.nodes().split(SEPARATOR).map((_, index) => nodeAt(index));
 }
 
 /** Every literal word of a language's patterns. */

@@ -22,9 +22,9 @@ export const EMPTY = 1;
  *  closing (with any quantifier), what its absence leaves and its alternatives. */
 export type PackedNode = string | [open: string, close: string, absent: typeof REQUIRED | typeof EMPTY, branches: Branch[]];
 /** A language as generated (`npm run build:patterns`): its trigger words, the first `gate` of which
- *  gate it whole (null: it always runs), its packed tables but the nodes as JSON, and each node as
- *  JSON on a line of its own (so a text parses only the nodes it reaches), all written in ASCII
- *  with `table` (asciiText.ts). */
+ *  gate it whole (null: it always runs), its packed tables but the nodes as JSON, and its nodes as
+ *  JSON each, joined by SEPARATOR (so a text parses only the nodes it reaches), all written in
+ *  ASCII with `table` (asciiText.ts). */
 export type ShippedLanguage = { code: string; script: RegExp; table: string; gate: number | null; words: string; packed: () => string; nodes: () => string };
 
 /** A regex's flags, its alternatives and, where every match needs one of some words (chosen to be

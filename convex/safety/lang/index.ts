@@ -2,7 +2,7 @@
 // one of their trigger words, so mixed-language messages are covered. A language's trigger words
 // are read the first time a message in its script arrives, its tables the first time a message
 // reaches them, and these are cut for each message to what can match in it.
-import { fromAscii } from "../asciiText";
+import { fromAscii, SEPARATOR } from "../asciiText";
 import { once } from "../../shared/lazyRegExp";
 import { prunedLanguage, type Language, type NodeAt, type PackedNode, type PackedTables, type ShippedLanguage } from "../pruned";
 import { PRECOMPILED } from "./precompiled";
@@ -21,7 +21,7 @@ export function wordsOf(shipped: ShippedLanguage): string[] {
  *  each parsed when a text first reaches it: most texts need few of them. */
 export function packedOf(shipped: ShippedLanguage): { tables: PackedTables; nodeAt: NodeAt } {
   const tables = JSON.parse(fromAscii(shipped.table, shipped.packed())) as PackedTables;
-  const lines = once(() => shipped.nodes().split("\n"));
+  const lines = once(() => shipped.nodes().split(SEPARATOR));
   const parsed: PackedNode[] = [];
   const nodeAt = (index: number) => (parsed[index] ??= JSON.parse(fromAscii(shipped.table, lines()[index])) as PackedNode);
   return { tables, nodeAt };

@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { api, internal } from "./_generated/api";
-import { newTest, signedInUser } from "./test.setup";
+import { api } from "./_generated/api";
+import { clockAt, newTest, signedInUser } from "./test.setup";
 import { DAY_MS } from "./shared/time";
 import { isAppError } from "./lib/errors";
 import { countOn, grantSubscription, grantTrial, message, setPreferences, settle, fakeProviderForFile, shownMessages } from "./test.chat";
 import { FREE_DAILY_MESSAGE_LIMIT } from "./shared/plans";
-import { DEFAULT_REPLY } from "../tests/fakes/openai/server";
 
-const provider = fakeProviderForFile();
+// Replies are written by the fake provider, as in production.
+fakeProviderForFile();
 
 afterEach(() => {
   vi.useRealTimers();
@@ -15,17 +15,12 @@ afterEach(() => {
 
 const code = (expected: string) => (e: unknown) => isAppError(e) && (e.data as { code: string }).code === expected;
 
-/** Fakes only the clock, so scheduled replies still run on real timers. */
-function at(iso: string) {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(new Date(iso));
-}
 
 describe("daily limit", () => {
   test("the 6th message of the day in a topic is refused", async () => {
     const t = newTest();
     const { userId, as } = await signedInUser(t);
-    at("2026-03-10T12:00:00Z");
+    clockAt("2026-03-10T12:00:00Z");
     const week = ["Can you help me plan my week?", "I have a big presentation on Friday", "How do I say no to extra work?", "My inbox is out of control", "Any tips for a calmer morning?"];
     for (let i = 0; i < FREE_DAILY_MESSAGE_LIMIT; i++) await as.action(api.chat.send, { topicId: "stress", content: week[i % week.length] });
     await expect(as.action(api.chat.send, { topicId: "stress", content: "One more" })).rejects.toSatisfy(
@@ -46,7 +41,7 @@ describe("daily limit", () => {
   test("parallel sends cannot pass the limit", async () => {
     const t = newTest();
     const { userId, as } = await signedInUser(t);
-    at("2026-03-10T12:00:00Z");
+    clockAt("2026-03-10T12:00:00Z");
     const results = await Promise.allSettled(
       Array.from({ length: 12 }, (_, i) => as.action(api.chat.send, { topicId: "career", content: `Parallel ${i}` })),
     );
@@ -61,16 +56,16 @@ describe("daily limit", () => {
     const { userId, as } = await signedInUser(t);
     await setPreferences(t, userId, { timeZone: "America/New_York" });
     // New York is UTC-4 in mid-March 2026: 03:30 UTC on 11 March is 23:30 on 10 March there.
-    at("2026-03-11T03:30:00Z");
+    clockAt("2026-03-11T03:30:00Z");
     for (let i = 0; i < FREE_DAILY_MESSAGE_LIMIT; i++) await as.action(api.chat.send, { topicId: "stress", content: "hi" });
     expect(await countOn(t, userId, "2026-03-10", "stress")).toBe(FREE_DAILY_MESSAGE_LIMIT);
     // 23:50 in New York: UTC has a new day, the user does not.
-    at("2026-03-11T03:50:00Z");
+    clockAt("2026-03-11T03:50:00Z");
     await expect(as.action(api.chat.send, { topicId: "stress", content: "hi" })).rejects.toSatisfy(
       code("DAILY_LIMIT_REACHED"),
     );
     // 00:05 on 11 March in New York: a new day and a new allowance.
-    at("2026-03-11T04:05:00Z");
+    clockAt("2026-03-11T04:05:00Z");
     await as.action(api.chat.send, { topicId: "stress", content: "new day" });
     expect(await countOn(t, userId, "2026-03-11", "stress")).toBe(1);
     await settle(t);
@@ -79,7 +74,7 @@ describe("daily limit", () => {
   test("a time zone sent with the message becomes the user's preference and decides the day", async () => {
     const t = newTest();
     const { userId, as } = await signedInUser(t);
-    at("2026-03-10T22:00:00Z");
+    clockAt("2026-03-10T22:00:00Z");
     await as.action(api.chat.send, { topicId: "stress", content: "hi", timeZone: "Asia/Tokyo" });
     expect(await countOn(t, userId, "2026-03-11", "stress")).toBe(1);
     const prefs = await t.run((ctx) => ctx.db.query("preferences").withIndex("by_userId", (q) => q.eq("userId", userId)).unique());
@@ -90,7 +85,7 @@ describe("daily limit", () => {
   test("without a time zone the day is the UTC day, and an invalid one is ignored", async () => {
     const t = newTest();
     const { userId, as } = await signedInUser(t);
-    at("2026-03-10T23:59:00Z");
+    clockAt("2026-03-10T23:59:00Z");
     await as.action(api.chat.send, { topicId: "stress", content: "hi", timeZone: "Mars/Olympus" });
     expect(await countOn(t, userId, "2026-03-10", "stress")).toBe(1);
     await settle(t);
@@ -100,7 +95,7 @@ describe("daily limit", () => {
     const t = newTest();
     const { userId, as } = await signedInUser(t);
     await grantTrial(t, userId);
-    at(new Date().toISOString());
+    clockAt(new Date().toISOString());
     for (let i = 0; i < FREE_DAILY_MESSAGE_LIMIT + 2; i++) await as.action(api.chat.send, { topicId: "stress", content: "hi" });
     const day = new Date().toISOString().slice(0, 10);
     expect(await countOn(t, userId, day, "stress")).toBe(0);
@@ -169,11 +164,11 @@ describe("sending", () => {
     const t = newTest();
     const { as } = await signedInUser(t);
     // A minute apart, so the order does not hang on two sends landing in the same millisecond.
-    at("2026-03-10T12:00:00Z");
+    clockAt("2026-03-10T12:00:00Z");
     const first = await as.action(api.chat.send, { topicId: "anxiety", content: "first" });
-    at("2026-03-10T12:01:00Z");
+    clockAt("2026-03-10T12:01:00Z");
     await as.action(api.chat.send, { topicId: "stress", content: "other" });
-    at("2026-03-10T12:02:00Z");
+    clockAt("2026-03-10T12:02:00Z");
     const second = await as.action(api.chat.send, { topicId: "anxiety", content: "second", conversationId: first.conversationId });
     expect(second.conversationId).toBe(first.conversationId);
     const recent = await as.query(api.conversations.listRecent, {});
@@ -219,71 +214,5 @@ describe("sending", () => {
       as.action(api.chat.send, { topicId: "stress", content: "switch", conversationId: sent.conversationId }),
     ).rejects.toSatisfy(code("INVALID_INPUT"));
     await settle(t);
-  });
-});
-
-describe("replies whose worker died", () => {
-  test("a reply left unfinished for 5 minutes ends with TIMEOUT_ERROR and gives its message back", async () => {
-    const t = newTest();
-    at("2026-03-10T12:00:00Z");
-    const { userId } = await signedInUser(t);
-    const reply = await t.run(async (ctx) => {
-      const conversationId = await ctx.db.insert("conversations", { userId, topicId: "stress", title: "Hi", lastActivity: Date.now() });
-      await ctx.db.insert("messageCounts", { userId, topicId: "stress", day: "2026-03-10", count: 1 });
-      await ctx.db.insert("messages", { conversationId, userId, role: "user", content: "Hi", status: "done", countedDay: "2026-03-10" });
-      const reply = await ctx.db.insert("messages", { conversationId, userId, role: "assistant", content: "Hel", status: "streaming" });
-      return reply;
-    });
-    expect(await t.mutation(internal.chat.failStaleReplies, {})).toBe(0);
-    vi.setSystemTime(new Date("2026-03-10T12:06:00Z"));
-    expect(await t.mutation(internal.chat.failStaleReplies, {})).toBe(1);
-    expect(await message(t, reply)).toMatchObject({ status: "error", errorCode: "TIMEOUT_ERROR", content: "Hel" });
-    expect(await countOn(t, userId, "2026-03-10", "stress")).toBe(0);
-  });
-});
-
-describe("retrying a failed reply", () => {
-  test("asks again in place of the failed reply, counts the message again, and the new reply arrives", async () => {
-    const t = newTest();
-    const { userId, as } = await signedInUser(t);
-    at("2026-03-10T12:00:00Z");
-    provider.fake.always({ kind: "error", status: 400 });
-    const sent = await as.action(api.chat.send, { topicId: "stress", content: "I can't sleep" });
-    await settle(t);
-    expect(await message(t, sent.assistantMessageId)).toMatchObject({ status: "error" });
-    expect(await countOn(t, userId, "2026-03-10", "stress")).toBe(0);
-    provider.fake.always({ kind: "reply", text: DEFAULT_REPLY });
-
-    const { assistantMessageId } = await as.mutation(api.chat.retry, { assistantMessageId: sent.assistantMessageId });
-    expect(await message(t, sent.assistantMessageId)).toBeNull();
-    expect(await countOn(t, userId, "2026-03-10", "stress")).toBe(1);
-    await settle(t);
-    expect(await message(t, assistantMessageId)).toMatchObject({ status: "done", content: DEFAULT_REPLY });
-    expect((await shownMessages(as, sent.conversationId)).map((m) => m.role)).toEqual(["user", "assistant"]);
-  });
-
-  test("only the owner's newest failed reply can be retried", async () => {
-    const t = newTest();
-    const { as } = await signedInUser(t);
-    const other = await signedInUser(t);
-    provider.fake.always({ kind: "error", status: 400 });
-    const failed = await as.action(api.chat.send, { topicId: "stress", content: "first" });
-    await settle(t);
-    await expect(other.as.mutation(api.chat.retry, { assistantMessageId: failed.assistantMessageId })).rejects.toSatisfy(code("NOT_FOUND"));
-    await as.action(api.chat.send, { conversationId: failed.conversationId, topicId: "stress", content: "second" });
-    await settle(t);
-    await expect(as.mutation(api.chat.retry, { assistantMessageId: failed.assistantMessageId })).rejects.toSatisfy(code("INVALID_INPUT"));
-  });
-
-  test("a retry at the daily limit is refused like a new message", async () => {
-    const t = newTest();
-    const { as } = await signedInUser(t);
-    provider.fake.always({ kind: "error", status: 400 });
-    const failed = await as.action(api.chat.send, { topicId: "stress", content: "first" });
-    await settle(t);
-    provider.fake.always({ kind: "reply", text: DEFAULT_REPLY });
-    for (let i = 0; i < FREE_DAILY_MESSAGE_LIMIT; i++) await as.action(api.chat.send, { topicId: "stress", content: `other ${i}` });
-    await settle(t);
-    await expect(as.mutation(api.chat.retry, { assistantMessageId: failed.assistantMessageId })).rejects.toSatisfy(code("DAILY_LIMIT_REACHED"));
   });
 });

@@ -40,9 +40,9 @@ describe("verification code cleanup", () => {
 test("the jobs are scheduled: trial expiry, counter cleanup, code cleanup, replies whose worker died", () => {
   const jobs = Object.values(crons.crons).map((job) => job.name);
   expect(jobs.sort()).toEqual([
-    "chat:failStaleReplies",
     "crons:removeExpiredCodes",
     "crons:removeOldCounters",
+    "messages:failStaleReplies",
     "trials:endExpired",
   ]);
 });

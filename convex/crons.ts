@@ -43,7 +43,7 @@ export const removeExpiredCodes = internalMutation({
 const crons = cronJobs();
 crons.interval("end expired trials", { minutes: 10 }, internal.trials.endExpired, {});
 crons.daily("remove old message counters", { hourUTC: 3, minuteUTC: 41 }, internal.crons.removeOldCounters, {});
-crons.interval("end replies whose worker died", { minutes: 5 }, internal.chat.failStaleReplies, {});
+crons.interval("end replies whose worker died", { minutes: 5 }, internal.messages.failStaleReplies, {});
 crons.hourly("remove expired verification codes", { minuteUTC: 17 }, internal.crons.removeExpiredCodes, {});
 
 export default crons;

@@ -43,7 +43,7 @@ describe("a streaming reply", () => {
     const { replyId } = await pendingReply(t, userId);
     await t.mutation(internal.replyStream.append, { messageId: replyId, index: 0, text: "Rest " });
     await t.mutation(internal.replyStream.append, { messageId: replyId, index: 1, text: "is allowed." });
-    await t.mutation(internal.chat.finishReply, { assistantMessageId: replyId, content: "Rest is allowed." });
+    await t.mutation(internal.messages.finishReply, { assistantMessageId: replyId, content: "Rest is allowed." });
     expect(await message(t, replyId)).toMatchObject({ content: "Rest is allowed.", status: "done" });
     expect(await chunksOf(t, replyId)).toEqual([]);
     expect(await as.query(api.replyStream.newest, { messageId: replyId })).toBeNull();
@@ -57,7 +57,7 @@ describe("a streaming reply", () => {
     const { userId } = await signedInUser(t);
     const { replyId, userMessageId } = await pendingReply(t, userId);
     await t.mutation(internal.replyStream.append, { messageId: replyId, index: 0, text: "Let me" });
-    await t.mutation(internal.chat.failReply, { assistantMessageId: replyId, userMessageId, errorCode: "TIMEOUT_ERROR", content: "Let me" });
+    await t.mutation(internal.messages.failReply, { assistantMessageId: replyId, userMessageId, errorCode: "TIMEOUT_ERROR", content: "Let me" });
     expect(await message(t, replyId)).toMatchObject({ content: "Let me", status: "error", errorCode: "TIMEOUT_ERROR" });
     expect(await chunksOf(t, replyId)).toEqual([]);
   });
@@ -73,7 +73,7 @@ describe("a streaming reply", () => {
     const realNow = Date.now;
     Date.now = () => old;
     try {
-      expect(await t.mutation(internal.chat.failStaleReplies, {})).toBe(1);
+      expect(await t.mutation(internal.messages.failStaleReplies, {})).toBe(1);
     } finally {
       Date.now = realNow;
     }

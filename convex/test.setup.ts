@@ -24,6 +24,12 @@ export function freezeDateAt(now: number) {
   });
 }
 
+/** Fakes only the clock, from `iso` on, so scheduled functions still run on real timers. */
+export function clockAt(iso: string) {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date(iso));
+}
+
 /** Creates a user with a password set and returns a client signed in as them. */
 export async function signedInUser(
   t: TestConvex,

@@ -55,6 +55,7 @@ import type * as lib_usage from "../lib/usage.js";
 import type * as lib_validators from "../lib/validators.js";
 import type * as memory from "../memory.js";
 import type * as memoryEdits from "../memoryEdits.js";
+import type * as messages from "../messages.js";
 import type * as plans from "../plans.js";
 import type * as preferences from "../preferences.js";
 import type * as replyStream from "../replyStream.js";
@@ -64,6 +65,7 @@ import type * as safety_classifier_features from "../safety/classifier/features.
 import type * as safety_classifier_model from "../safety/classifier/model.js";
 import type * as safety_classifier_packing from "../safety/classifier/packing.js";
 import type * as safety_classifier_weights from "../safety/classifier/weights.js";
+import type * as safety_combine from "../safety/combine.js";
 import type * as safety_compile from "../safety/compile.js";
 import type * as safety_directory from "../safety/directory.js";
 import type * as safety_directoryData from "../safety/directoryData.js";
@@ -163,6 +165,7 @@ declare const fullApi: ApiFromModules<{
   "lib/validators": typeof lib_validators;
   memory: typeof memory;
   memoryEdits: typeof memoryEdits;
+  messages: typeof messages;
   plans: typeof plans;
   preferences: typeof preferences;
   replyStream: typeof replyStream;
@@ -172,6 +175,7 @@ declare const fullApi: ApiFromModules<{
   "safety/classifier/model": typeof safety_classifier_model;
   "safety/classifier/packing": typeof safety_classifier_packing;
   "safety/classifier/weights": typeof safety_classifier_weights;
+  "safety/combine": typeof safety_combine;
   "safety/compile": typeof safety_compile;
   "safety/directory": typeof safety_directory;
   "safety/directoryData": typeof safety_directoryData;

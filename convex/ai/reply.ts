@@ -6,7 +6,8 @@ import { internal } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
 import type { RiskCategory } from "../lib/validators";
 import { env } from "../lib/env";
-import { combineScreens, moderateText, replyGivesInstructions } from "../safety/moderation";
+import { combineScreens } from "../safety/combine";
+import { moderateText, replyGivesInstructions } from "../safety/moderation";
 import { crisisResourcesFor } from "../safety/directory";
 import { asksAboutRisk, replyCheckFor } from "../safety/replyCheck";
 import { crisisFallback } from "../safety/messages";
@@ -18,7 +19,7 @@ import { systemPrompt, youngestAge } from "./prompt";
 import { ReplyGuard } from "./replyGuard";
 import { ReplyWriter, streamCompletion, streamText } from "./stream";
 import { serverText } from "./texts";
-import type { ReplyContext } from "../chat";
+import type { ReplyContext } from "../messages";
 
 export const generate = internalAction({
   args: {
@@ -30,11 +31,11 @@ export const generate = internalAction({
   returns: v.null(),
   handler: async (ctx, args): Promise<null> => {
     const { assistantMessageId, userMessageId } = args;
-    const context: ReplyContext | null = await ctx.runQuery(internal.chat.replyContext, { assistantMessageId });
+    const context: ReplyContext | null = await ctx.runQuery(internal.messages.replyContext, { assistantMessageId });
     if (context === null) return null;
     const writer = new ReplyWriter((text, index) => ctx.runMutation(internal.replyStream.append, { messageId: assistantMessageId, index, text }));
     const finish = (content: string, demo?: boolean) =>
-      ctx.runMutation(internal.chat.finishReply, { assistantMessageId, content, demo });
+      ctx.runMutation(internal.messages.finishReply, { assistantMessageId, content, demo });
 
     if (!isProviderConfigured()) {
       if (args.crisis) return await finish(crisisFallback(context.language, context.crisisLinesShown));
@@ -71,28 +72,28 @@ export const generate = internalAction({
       );
       if (guard.blocked) {
         console.warn(`Reply stopped by the reply check: ${guard.blocked}`);
-        await ctx.runMutation(internal.chat.stopUnsafeReply, {
+        await ctx.runMutation(internal.messages.stopUnsafeReply, {
           assistantMessageId,
           userMessageId,
           reason: guard.blocked,
           content: crisisFallback(context.language, context.crisisLinesShown),
         });
       } else if (!writer.stopped) {
-        await ctx.runMutation(internal.chat.finishReply, {
+        await ctx.runMutation(internal.messages.finishReply, {
           assistantMessageId,
           content: writer.text,
           askedAboutRisk: guard.signals.has("asked_about_risk") || asksAboutRisk(writer.text),
         });
         // The model's own judgement turns safety mode on: the crisis lines show, and the next turns get the safety instructions.
         if (guard.signals.has("safety") && risk === null) {
-          await ctx.runMutation(internal.chat.escalateToCrisis, { userMessageId, assistantMessageId, categories: [...guard.signalledRisk], source: "model" });
+          await ctx.runMutation(internal.messages.escalateToCrisis, { userMessageId, assistantMessageId, categories: [...guard.signalledRisk], source: "model" });
         }
       }
     } catch (error) {
       const errorCode = providerErrorCode(error, Boolean(env.openaiApiKey));
       console.warn(`Reply failed with ${errorCode}`);
       if (risk) await finish(crisisFallback(context.language, context.crisisLinesShown));
-      else await ctx.runMutation(internal.chat.failReply, { assistantMessageId, userMessageId, errorCode, content: writer.text });
+      else await ctx.runMutation(internal.messages.failReply, { assistantMessageId, userMessageId, errorCode, content: writer.text });
     }
     return null;
   },
@@ -111,7 +112,7 @@ async function moderationRisk(
   const flagged = await moderateText(recent.map((t) => t.content).join("\n"));
   const combined = combineScreens({ categories: [] }, flagged);
   if (!combined.risk) return null;
-  await ctx.runMutation(internal.chat.escalateToCrisis, {
+  await ctx.runMutation(internal.messages.escalateToCrisis, {
     userMessageId: ids.userMessageId,
     assistantMessageId: ids.assistantMessageId,
     categories: combined.categories,

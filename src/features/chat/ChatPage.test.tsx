@@ -143,7 +143,7 @@ describe("the chat screen", () => {
   it("tells a failed reply once, in its bubble, and Retry asks again for that reply", async () => {
     const retry = vi.fn().mockResolvedValue({ assistantMessageId: "a2" });
     useMutation.mockImplementation(((ref: FunctionReference<"mutation">) =>
-      getFunctionName(ref) === "chat:retry" ? retry : vi.fn().mockResolvedValue(null)) as never);
+      getFunctionName(ref) === "messages:retry" ? retry : vi.fn().mockResolvedValue(null)) as never);
     showConversation([reply({})]);
     const view = openChat("/chat?c=c1");
     showConversation([reply({ status: "error", errorCode: "RATE_LIMIT" })]);

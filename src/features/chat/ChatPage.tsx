@@ -81,7 +81,7 @@ function ChatScreen() {
 
   const sendMessage = useAction(api.chat.send);
   const [pending, setPending] = useState<{ text: string; userMessageId?: Id<"messages"> } | null>(null);
-  const retryReply = useMutation(api.chat.retry);
+  const retryReply = useMutation(api.messages.retry);
   /** A message the server refused to take: shown where it was sent, with its reason and Retry. */
   const [unsent, setUnsent] = useState<{ text: string; code: ErrorCode | undefined } | null>(null);
   const [retrying, setRetrying] = useState(false);

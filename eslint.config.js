@@ -25,6 +25,12 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    // The screen's plain character classes list control characters and combining marks one by
+    // one on purpose (normalize.test.ts checks each against its Unicode class).
+    files: ["convex/safety/normalize.ts"],
+    rules: { "no-control-regex": "off", "no-misleading-character-class": "off" },
+  },
+  {
     files: ["**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { "react-hooks": reactHooks },

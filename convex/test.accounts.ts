@@ -7,7 +7,7 @@ import { exportJWK, exportPKCS8, generateKeyPair } from "jose";
 import { startFakeResend, type FakeResend, type SentEmail } from "../tests/fakes/resend/server";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
-import { fakeServiceForFile, type TestConvex } from "./test.setup";
+import { clockAt, fakeServiceForFile, type TestConvex } from "./test.setup";
 
 export const SITE_URL = "http://127.0.0.1:5173";
 export const CONVEX_SITE_URL = "http://127.0.0.1:3211";
@@ -52,12 +52,8 @@ export function withAccountsEnv(): { readonly resend: FakeResend } {
   };
 }
 
-/** Moves the clock (Date only; timers stay real so the fake server still answers). */
-export function travel(ms: number) {
-  const now = Date.now();
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(now + ms);
-}
+/** Moves the clock `ms` ahead (Date only; timers stay real so the fake server still answers). */
+export const travel = (ms: number) => clockAt(Date.now() + ms);
 
 /** The one-time link an email carries. */
 export function linkOf(email: SentEmail): URL {

@@ -13,21 +13,19 @@ export function newTest() {
 
 export type TestConvex = ReturnType<typeof newTest>;
 
-/** Every test of the file starts with `Date.now()` at `now` (only Date is faked; timers stay real). */
+/** Sets `Date.now()` to `at` (a time or an ISO date); only Date is faked, so timers, scheduled
+ *  functions and fake servers still run. */
+export function clockAt(at: number | string) {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date(at));
+}
+
+/** Every test of the file starts with `Date.now()` at `now`. */
 export function freezeDateAt(now: number) {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(now);
-  });
+  beforeEach(() => clockAt(now));
   afterEach(() => {
     vi.useRealTimers();
   });
-}
-
-/** Fakes only the clock, from `iso` on, so scheduled functions still run on real timers. */
-export function clockAt(iso: string) {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(new Date(iso));
 }
 
 /** Creates a user with a password set and returns a client signed in as them. */

@@ -1,10 +1,10 @@
 // Convex's runtime contract, one rule per test, each named after the Convex behaviour it follows
 // (docs.convex.dev/functions/runtimes, /production/state/limits, /database/advanced/occ).
 import type { Value } from "convex/values";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Failure, MutationOutcome, Success } from "./engine/calls.ts";
 import { LoadedModules } from "./engine/modules.ts";
-import { FIXTURE_DIR, withFixtureBackend } from "./testing/support.ts";
+import { FIXTURE_DIR, startFixture, withFixtureBackend } from "./testing/support.ts";
 
 const fixture = withFixtureBackend();
 const caller = { identity: null, fromClient: false };
@@ -120,6 +120,19 @@ describe("execution time", () => {
     const outcome = await mutation("runtime:spin", { conversation: "spun" });
     expect(error(outcome)).toContain("Function execution timed out (maximum duration: 1s)");
     expect(value(await query("messages:list", { conversation: "spun" }))).toEqual([]);
+  });
+
+  it("logs the timeout with the function's name, as a deployment's logs show it, not only to the caller", async () => {
+    const backend = await startFixture({ verbose: true });
+    const printed: string[] = [];
+    const write = vi.spyOn(process.stdout, "write").mockImplementation((chunk) => (printed.push(String(chunk)), true));
+    try {
+      await backend.runtime.runMutation("runtime:spin", { conversation: "spun" }, caller);
+    } finally {
+      write.mockRestore();
+      await backend.stop();
+    }
+    expect(printed.join("")).toContain("[M(runtime:spin)] Function execution timed out (maximum duration: 1s)");
   });
 });
 

@@ -2,11 +2,6 @@
 import OpenAI from "openai";
 import { env } from "../lib/env";
 
-/** With neither a key nor a base URL, chat answers from the labelled demo mode. */
-export function isProviderConfigured(): boolean {
-  return env.providerConfigured;
-}
-
 export function providerClient(): OpenAI {
   return new OpenAI({
     // Local servers (Ollama, LM Studio) accept any key; the SDK insists on one.

@@ -8,7 +8,7 @@ import type { RememberInput, SummaryInput } from "../memory";
 import { safeToRemember } from "../memoryEdits";
 import { withoutRiskDetails } from "../safety/memoryCheck";
 import { MEMORY_ITEM_MAX_CHARS, MEMORY_MAX_CHARS, MEMORY_MAX_ITEMS } from "../shared/memory";
-import { isProviderConfigured, providerClient } from "./client";
+import { providerClient } from "./client";
 import { SUMMARY_MAX_CHARS, type Turn } from "./history";
 import { TOPIC_DESCRIPTIONS } from "./prompt";
 
@@ -63,7 +63,7 @@ export const remember = internalAction({
   args: { conversationId: v.id("conversations"), activityAt: v.optional(v.number()) },
   returns: v.null(),
   handler: async (ctx, args): Promise<null> => {
-    if (!isProviderConfigured()) return null;
+    if (!env.providerConfigured) return null;
     const input: RememberInput | null = await ctx.runQuery(internal.memory.rememberInput, args);
     if (input === null) return null;
     const memory = input.items.length > 0 ? input.items.map((item) => `- ${item.text}`).join("\n") : "(empty)";
@@ -95,7 +95,7 @@ export const summarize = internalAction({
   args: { conversationId: v.id("conversations") },
   returns: v.null(),
   handler: async (ctx, { conversationId }): Promise<null> => {
-    if (!isProviderConfigured()) return null;
+    if (!env.providerConfigured) return null;
     const input: SummaryInput | null = await ctx.runQuery(internal.memory.summaryInput, { conversationId });
     if (input === null) return null;
     try {

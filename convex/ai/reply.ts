@@ -12,7 +12,7 @@ import { crisisResourcesFor } from "../safety/directory";
 import { asksAboutRisk, replyCheckFor } from "../safety/replyCheck";
 import { crisisFallback } from "../safety/messages";
 import { RECENT_USER_TURNS } from "../safety/turns";
-import { isProviderConfigured, modelFor, providerClient } from "./client";
+import { modelFor, providerClient } from "./client";
 import { providerErrorCode } from "./errors";
 import { promptMessages, type Turn } from "./history";
 import { systemPrompt, youngestAge } from "./prompt";
@@ -37,7 +37,7 @@ export const generate = internalAction({
     const finish = (content: string, demo?: boolean) =>
       ctx.runMutation(internal.messages.finishReply, { assistantMessageId, content, demo });
 
-    if (!isProviderConfigured()) {
+    if (!env.providerConfigured) {
       if (args.crisis) return await finish(crisisFallback(context.language, context.crisisLinesShown));
       await streamText(serverText(context.language, "demoReply"), writer);
       if (!writer.stopped) await finish(writer.text, true);

@@ -3,7 +3,7 @@
 import OpenAI from "openai";
 import type { RiskCategory } from "../lib/validators";
 import { env } from "../lib/env";
-import { isProviderConfigured, providerClient } from "../ai/client";
+import { providerClient } from "../ai/client";
 
 /** Short, so a slow provider delays a crisis reply as little as possible. */
 export const MODERATION_TIMEOUT_MS = 5000;
@@ -75,7 +75,7 @@ async function askModel(text: string): Promise<Set<string>> {
 
 /** The flagged moderation categories for `text`; null when not configured or failing twice. */
 export async function moderationFlags(text: string): Promise<Set<string> | null> {
-  if (!isProviderConfigured() || text.trim() === "") return null;
+  if (!env.providerConfigured || text.trim() === "") return null;
   let ask = askModeration;
   for (let attempt = 1; attempt <= MODERATION_ATTEMPTS; attempt++) {
     try {

@@ -1,6 +1,6 @@
 // What every browser test shares: the product's own texts, the outbox, the controls of the fake
 // AI provider, quick ways to make users in a given plan, and signing in through the screens.
-import { closeSync, existsSync, openSync, readFileSync, readSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { expect, test as base, type Locator, type Page } from "@playwright/test";
 import { ConvexHttpClient } from "convex/browser";
@@ -168,20 +168,17 @@ export function chatScreen(page: Page, lang = "en") {
   };
 }
 
+/** How far the backend's log has been written, in bytes (0 without one). */
+const backendLogSize = () => {
+  const path = process.env.KAIA_E2E_LOG;
+  return path && existsSync(path) ? statSync(path).size : 0;
+};
+
 /** The backend's log lines written since `from` (a byte offset), leaving out routine sign-in lines. */
 function backendLogSince(from: number): string[] {
-  const path = process.env.KAIA_E2E_LOG;
-  if (!path || !existsSync(path)) return [];
-  const length = statSync(path).size - from;
-  if (length <= 0) return [];
-  const buffer = Buffer.alloc(length);
-  const fd = openSync(path, "r");
-  try {
-    readSync(fd, buffer, 0, length, from);
-  } finally {
-    closeSync(fd);
-  }
-  return buffer.toString("utf8").split("\n").filter((line) => line.trim() !== "" && !line.includes("[M(auth:store)] [INFO]"));
+  if (backendLogSize() <= from) return [];
+  const written = readFileSync(process.env.KAIA_E2E_LOG!).subarray(from).toString("utf8");
+  return written.split("\n").filter((line) => line.trim() !== "" && !line.includes("[M(auth:store)] [INFO]"));
 }
 
 // Each test starts with a well-behaved provider, and fails on any Content-Security-Policy violation.
@@ -190,8 +187,7 @@ function backendLogSince(from: number): string[] {
 export const test = base.extend<{ resetProvider: void; cspViolations: CspViolation[]; failureReport: void }>({
   failureReport: [
     async ({ page }, use, testInfo) => {
-      const path = process.env.KAIA_E2E_LOG;
-      const from = path && existsSync(path) ? statSync(path).size : 0;
+      const from = backendLogSize();
       await use();
       if (testInfo.status === testInfo.expectedStatus) return;
       const shown = await page.locator("body").ariaSnapshot({ timeout: 2000 }).catch((e: Error) => `(no snapshot: ${e.message})`);

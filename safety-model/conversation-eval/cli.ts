@@ -8,7 +8,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { isProviderConfigured, modelFor, providerClient } from "../../convex/ai/client";
+import { modelFor, providerClient } from "../../convex/ai/client";
+import { env } from "../../convex/lib/env";
 import { evaluatePersonas } from "./evaluate";
 import { allPersonas } from "./personas";
 import { markdownReport } from "./report";
@@ -26,7 +27,7 @@ export async function runEvaluation(argv: string[]): Promise<number> {
       "simulator-model": { type: "string" },
     },
   });
-  if (!isProviderConfigured()) {
+  if (!env.providerConfigured) {
     console.error("eval:conversations needs an AI provider: set OPENAI_API_KEY and/or OPENAI_BASE_URL (and the models).");
     return 2;
   }

@@ -64,6 +64,12 @@ describe("precompiled patterns", () => {
     expect(replacements.filter((to) => !normalised.test(to))).toEqual([]);
   });
 
+  test("a filler inside a word that gates an unspaced language does not hide the language: 今まで本当にありがとう reads as 今までありがとう", () => {
+    expect(patternSignals("今までありがとう").weak).toContain("farewell");
+    expect(patternSignals("今まで本当にありがとう。みんな元気でな。").weak).toContain("farewell");
+    expect(patternSignals("本当にありがとう").weak).toEqual([]);
+  });
+
   test("parse keeps every character of a regex", () => {
     const source = "(?<![\\p{L}])(?:kil(?:l|)\\.s?|no(?!t)|x{0,3}?|[\\]a])(?=b)";
     const flat = (branches: ReturnType<typeof parse>): string =>

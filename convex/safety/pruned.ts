@@ -25,7 +25,18 @@ export type PackedNode = string | [open: string, close: string, absent: typeof R
  *  gate it whole (null: it always runs), its packed tables but the nodes as JSON, and its nodes as
  *  JSON each, joined by SEPARATOR (so a text parses only the nodes it reaches), all written in
  *  ASCII with `table` (asciiText.ts). */
-export type ShippedLanguage = { code: string; script: RegExp; table: string; gate: number | null; words: string; packed: () => string; nodes: () => string };
+export type ShippedLanguage = {
+  code: string;
+  script: RegExp;
+  table: string;
+  /** How many of the first trigger words gate the whole language (null: it always runs). */
+  gate: number | null;
+  /** The places of the fillers among the trigger words, where one can sit inside a gate word. */
+  fillers: number[] | null;
+  words: string;
+  packed: () => string;
+  nodes: () => string;
+};
 
 /** A regex's flags, its alternatives and, where every match needs one of some words (chosen to be
  *  rare in ordinary messages), their places among the language's trigger words: a text with none

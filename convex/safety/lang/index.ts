@@ -28,13 +28,17 @@ export function packedOf(shipped: ShippedLanguage): { tables: PackedTables; node
 }
 
 /** Whether some rule, canon or recovered check of a language can match in `text`: each needs one
- *  of its gate words (chosen at build time to be rare in ordinary messages). Most messages skip
- *  most languages without reading their tables. */
+ *  of its gate words (chosen at build time to be rare in ordinary messages), in the text or in the
+ *  text without its fillers, as the rules read it. Most messages skip most languages without
+ *  reading their tables. */
 function mayMatch(shipped: ShippedLanguage, text: string): boolean {
-  if (shipped.gate === null) return true;
+  const { gate, fillers } = shipped;
+  if (gate === null) return true;
   const words = wordsOf(shipped);
-  for (let i = 0; i < shipped.gate; i++) if (text.includes(words[i])) return true;
-  return false;
+  const gated = (read: string) => words.slice(0, gate).some((word) => read.includes(word));
+  if (gated(text)) return true;
+  const found = (fillers ?? []).map((place) => words[place]).filter((filler) => text.includes(filler));
+  return found.length > 0 && gated(found.reduce((read, filler) => read.split(filler).join(""), text));
 }
 
 /** The patterns of every language that can match in `text`, in a fixed order. */

@@ -35,7 +35,11 @@ function mayMatch(shipped: ShippedLanguage, text: string): boolean {
   const { gate, fillers } = shipped;
   if (gate === null) return true;
   const words = wordsOf(shipped);
-  const gated = (read: string) => words.slice(0, gate).some((word) => read.includes(word));
+  // A loop, not slice(): every message in the language's script asks this.
+  const gated = (read: string) => {
+    for (let i = 0; i < gate; i++) if (read.includes(words[i])) return true;
+    return false;
+  };
   if (gated(text)) return true;
   const found = (fillers ?? []).map((place) => words[place]).filter((filler) => text.includes(filler));
   return found.length > 0 && gated(found.reduce((read, filler) => read.split(filler).join(""), text));

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { CATEGORY_BITS, featureText, features, kindFeatures, MAYBE_CJK, partFeatures, PLAIN_TEXT, PLAIN_UNSPACED_CHARACTER, PLAIN_WORDS, segments } from "./features";
+import { featureText, features, MAYBE_CJK, partFeatures, PLAIN_TEXT, PLAIN_UNSPACED_CHARACTER, PLAIN_WORDS, segments } from "./features";
 
 const shared = (a: string, b: string) => {
   const left = new Set(features(a).indices);
@@ -36,14 +36,6 @@ describe("features", () => {
       const { values } = features(text);
       expect(values.reduce((sum, v) => sum + v * v, 0)).toBeCloseTo(1);
     }
-  });
-
-  test("mark the words a negation governs, which the kinds model does without", () => {
-    const stated = "i want to die";
-    const negated = "i dont want to die";
-    expect(features(negated).indices.length).toBeGreaterThan(features(negated, undefined, false).indices.length);
-    expect([...features(stated).indices]).toEqual([...features(stated, undefined, false).indices]);
-    expect([...kindFeatures(negated).indices]).toEqual([...features(negated, CATEGORY_BITS, false).indices]);
   });
 
   test("read unspaced scripts character by character", () => {

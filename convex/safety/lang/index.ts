@@ -27,6 +27,13 @@ export function packedOf(shipped: ShippedLanguage): { tables: PackedTables; node
   return { tables, nodeAt };
 }
 
+/** Whether `text` holds one of the first `gate` words. A loop, not slice(): every message in the
+ *  language's script asks this. */
+function holdsGateWord(words: string[], gate: number, text: string): boolean {
+  for (let i = 0; i < gate; i++) if (text.includes(words[i])) return true;
+  return false;
+}
+
 /** Whether some rule, canon or recovered check of a language can match in `text`: each needs one
  *  of its gate words (chosen at build time to be rare in ordinary messages), in the text or in the
  *  text without its fillers, as the rules read it. Most messages skip most languages without
@@ -35,14 +42,11 @@ function mayMatch(shipped: ShippedLanguage, text: string): boolean {
   const { gate, fillers } = shipped;
   if (gate === null) return true;
   const words = wordsOf(shipped);
-  // A loop, not slice(): every message in the language's script asks this.
-  const gated = (read: string) => {
-    for (let i = 0; i < gate; i++) if (read.includes(words[i])) return true;
-    return false;
-  };
-  if (gated(text)) return true;
-  const found = (fillers ?? []).map((place) => words[place]).filter((filler) => text.includes(filler));
-  return found.length > 0 && gated(found.reduce((read, filler) => read.split(filler).join(""), text));
+  if (holdsGateWord(words, gate, text)) return true;
+  if (fillers === null) return false;
+  let plain = text;
+  for (const place of fillers) plain = plain.split(words[place]).join("");
+  return plain !== text && holdsGateWord(words, gate, plain);
 }
 
 /** The patterns of every language that can match in `text`, in a fixed order. */

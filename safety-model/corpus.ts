@@ -41,7 +41,7 @@ export function corpus(): { rows: Labelled[]; evaluationStyle: boolean[] } {
 /** The code that turns a message into features: weights trained with another version of it
  *  read other buckets. The patterns are not in it: they are tuned often, and the eval tests show
  *  when a change to them moves the screen's figures. */
-const FEATURE_SOURCES = ["convex/safety/classifier/features.ts", "convex/safety/normalize.ts", "convex/safety/hanzi.ts"];
+const FEATURE_SOURCES = ["convex/safety/classifier/features.ts", "convex/safety/classifier/negation.ts", "convex/safety/normalize.ts", "convex/safety/hanzi.ts"];
 
 /** What the shipped weights were produced from: every training and calibration file (name,
  *  split and content, in manifest order) and the code that reads them, as one SHA-256. Test sets

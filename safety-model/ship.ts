@@ -2,9 +2,9 @@
 // calibration sets scored by the model exactly as it ships, and writes
 // convex/safety/classifier/weights.ts.
 import { writeFileSync } from "node:fs";
-import { CATEGORY_BITS, crisisScore, type Weights } from "../convex/safety/classifier/model";
+import { crisisScore, type Weights } from "../convex/safety/classifier/model";
 import { pack, packDense, SparseWeights } from "../convex/safety/classifier/packing";
-import { FEATURE_BITS } from "../convex/safety/classifier/features";
+import { CATEGORY_BITS, FEATURE_BITS } from "../convex/safety/classifier/features";
 import { patternSignals } from "../convex/safety/patterns";
 import { corpusHash, dataPath, filesOf, fromRoot } from "./corpus";
 import { readLabelled, type Labelled } from "./evaluate";

@@ -1,7 +1,8 @@
 // npm run train:safety
 // Trains the crisis classifier on the labelled corpus, sets its thresholds on messages it never
 // trained on, and writes convex/safety/classifier/weights.ts.
-import { CATEGORY_BITS, CLASSIFIER_CATEGORIES, crisisScore } from "../convex/safety/classifier/model";
+import { CATEGORY_BITS, kindFeatures } from "../convex/safety/classifier/features";
+import { CLASSIFIER_CATEGORIES, crisisScore } from "../convex/safety/classifier/model";
 import { patternSignals } from "../convex/safety/patterns";
 import { corpus } from "./corpus";
 import { figures, producedByNow, ship, TARGET_FPR } from "./ship";
@@ -33,7 +34,7 @@ function main() {
     const found = categories.length === 0 && weak.length > 0 ? (["self_harm"] as const) : categories;
     return found.length === 1 ? [{ text: r.text, category: CLASSIFIER_CATEGORIES.indexOf(found[0]) }] : [];
   });
-  const categories = trainCategories(named, CLASSIFIER_CATEGORIES.length, CATEGORY_BITS);
+  const categories = trainCategories(named, CLASSIFIER_CATEGORIES.length, CATEGORY_BITS, kindFeatures);
   const joined = new Float32Array(categories.weights.length << CATEGORY_BITS);
   categories.weights.forEach((w, k) => joined.set(w, k << CATEGORY_BITS));
 

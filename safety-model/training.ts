@@ -1,6 +1,6 @@
 // Trains the crisis classifier: logistic regression with AdaGrad over hashed features.
 // Deterministic (seeded shuffle), so the same corpus always gives the same weights.
-import { FEATURE_BITS, features, partFeatures, type Features } from "../convex/safety/classifier/features";
+import { FEATURE_BITS, partFeatures, type Features } from "../convex/safety/classifier/features";
 import { dot, sigmoid, type Weights } from "../convex/safety/classifier/model";
 import type { Labelled } from "./evaluate";
 
@@ -184,14 +184,14 @@ export function patternThresholdFor(scored: Scored[], alone: number, precision: 
 export type CategoryWeights = { weights: Float32Array[]; bias: number[] };
 
 /** Softmax regression naming the kind of risk; trained on crisis rows whose kind is known. */
-export function trainCategories(rows: { text: string; category: number }[], classes: number, bits: number, options = DEFAULT_OPTIONS): CategoryWeights {
+export function trainCategories(rows: { text: string; category: number }[], classes: number, bits: number, read: (text: string) => Features, options = DEFAULT_OPTIONS): CategoryWeights {
   const size = 1 << bits;
   const weights = Array.from({ length: classes }, () => new Float32Array(size));
   const squares = Array.from({ length: classes }, () => new Float32Array(size).fill(1e-8));
   const bias = new Array<number>(classes).fill(0);
   const biasSquares = new Array<number>(classes).fill(1e-8);
   const random = mulberry32(options.seed);
-  const data = rows.map((r) => ({ ...features(r.text, bits), y: r.category }));
+  const data = rows.map((r) => ({ ...read(r.text), y: r.category }));
   for (let epoch = 0; epoch < options.epochs; epoch++) {
     for (const ex of shuffle(data, random)) {
       const z = bias.map((b, k) => dot(weights[k], b, ex));

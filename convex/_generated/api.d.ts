@@ -63,6 +63,7 @@ import type * as safety from "../safety.js";
 import type * as safety_asciiText from "../safety/asciiText.js";
 import type * as safety_classifier_features from "../safety/classifier/features.js";
 import type * as safety_classifier_model from "../safety/classifier/model.js";
+import type * as safety_classifier_negation from "../safety/classifier/negation.js";
 import type * as safety_classifier_packing from "../safety/classifier/packing.js";
 import type * as safety_classifier_weights from "../safety/classifier/weights.js";
 import type * as safety_combine from "../safety/combine.js";
@@ -173,6 +174,7 @@ declare const fullApi: ApiFromModules<{
   "safety/asciiText": typeof safety_asciiText;
   "safety/classifier/features": typeof safety_classifier_features;
   "safety/classifier/model": typeof safety_classifier_model;
+  "safety/classifier/negation": typeof safety_classifier_negation;
   "safety/classifier/packing": typeof safety_classifier_packing;
   "safety/classifier/weights": typeof safety_classifier_weights;
   "safety/combine": typeof safety_combine;

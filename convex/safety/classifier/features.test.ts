@@ -31,6 +31,13 @@ describe("features", () => {
     expect(shared("i want to disappear forever", "what a lovely sunny day")).toBeLessThan(0.1);
   });
 
+  test("read a number by its shape in character n-grams and by its value only as a word", () => {
+    const ten = new Set(features("level 10").indices);
+    const apart = features("level 47").indices.filter((i) => !ten.has(i));
+    // Only "w 47" and "b level 47": every character n-gram reads both numbers as "00".
+    expect(apart).toHaveLength(2);
+  });
+
   test("give every message the same weight whatever its length", () => {
     for (const text of ["ok", "a much longer message about a long and tiring day at work"]) {
       const { values } = features(text);

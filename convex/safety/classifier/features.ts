@@ -1,8 +1,10 @@
 // Hashed text features for the crisis classifier. Training and the server share this file,
 // so a message is read the same way in both. Character n-grams across word boundaries carry
-// misspellings, slang and unspaced scripts; word n-grams carry phrasing and negation.
+// misspellings, slang and unspaced scripts; word n-grams carry phrasing, and the words a negation
+// governs are marked (see negation.ts).
 import { lazyRegExp } from "../../shared/lazyRegExp";
 import { baseForm, deleet, PLAIN_LETTERS, PLAIN_SIGNS, squeeze } from "../normalize";
+import { negatedWords } from "./negation";
 
 /** 4M hashed buckets: the corpus has about 1.6M distinct features, and fewer collisions
  *  measured clearly better in cross-validation than 2^18 or 2^20 (the zeros ship packed away). */
@@ -25,10 +27,13 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-/** The one written form features are taken from: normalised, de-leeted, letters squeezed. */
-export function featureText(text: string): string {
-  return squeeze(deleet(baseForm(text))).replace(/[.,!?;]+/g, " ").replace(/\s+/g, " ").trim();
-}
+/** A message normalised, de-leeted and with letters squeezed; its stops kept. */
+const spelled = (text: string) => squeeze(deleet(baseForm(text)));
+const withoutStops = (written: string) => written.replace(/[.,!?;]+/g, " ").replace(/\s+/g, " ").trim();
+const wordsOf = (text: string) => text.split(" ").filter(Boolean);
+
+/** The one written form features are taken from: `spelled`, without its stops. */
+export const featureText = (text: string) => withoutStops(spelled(text));
 
 const CLAUSE_BREAK = /[.,!?;]|\s(?:but|though|although|however|now|pero|aunque|ahora|mais|maintenant|aber|jetzt|ma|ora|mas|agora|но|а сейчас|теперь|dar|acum|lakini|sasa|لكن|الان|لیکن|लेकिन|अब|但是|可是|不过|现在|けど|でも|今は)\s/u;
 
@@ -37,13 +42,15 @@ export type Features = { indices: Uint32Array; values: Float32Array };
 /** Each of a message's n features weighs n^-NORM_POWER. */
 export const NORM_POWER = 0.5;
 
-/** Distinct features of a message, each weighted so that long messages do not outweigh short ones. */
-export function features(text: string, bits = FEATURE_BITS): Features {
+/** Distinct features of a message, each weighted so that long messages do not outweigh short ones;
+ *  with `negation`, the words a negation governs too. */
+export function features(text: string, bits = FEATURE_BITS, negation = true): Features {
   const mask = (1 << bits) - 1;
-  const s = featureText(text);
+  const written = spelled(text);
+  const s = withoutStops(written);
   const keys = new Set<number>();
   const add = (key: string) => keys.add(hash(key) & mask);
-  const words = s.split(" ").filter(Boolean);
+  const words = wordsOf(s);
   for (let i = 0; i < words.length; i++) {
     add(`w ${words[i]}`);
     if (i + 1 < words.length) add(`b ${words[i]} ${words[i + 1]}`);
@@ -53,14 +60,17 @@ export function features(text: string, bits = FEATURE_BITS): Features {
   // wanted to die, now i'm fine" against "years ago i was fine, now i want to die").
   const clauses = baseForm(text).split(CLAUSE_BREAK).map((c) => c.trim()).filter(Boolean);
   if (clauses.length > 1) {
-    const last = featureText(clauses[clauses.length - 1]).split(" ").filter(Boolean);
+    const last = wordsOf(featureText(clauses[clauses.length - 1]));
     for (let i = 0; i < last.length; i++) {
       add(`L ${last[i]}`);
       if (i + 1 < last.length) add(`LB ${last[i]} ${last[i + 1]}`);
     }
   }
+  if (negation) for (const word of negatedWords(written)) add(`n ${word}`);
   const padded = ` ${s} `;
-  const chars = [...padded];
+  // Digits are read by shape here (every digit as 0): word n-grams keep the number itself, and a
+  // word ending next to a number ("level 10", "etajul 10", "Parallel 10") says little about it.
+  const chars = [...padded.replace(/\d/g, "0")];
   for (let n = 2; n <= 5; n++) {
     for (let i = 0; i + n <= chars.length; i++) add(`c${chars.slice(i, i + n).join("")}`);
   }
@@ -71,6 +81,12 @@ export function features(text: string, bits = FEATURE_BITS): Features {
   const indices = Uint32Array.from(keys);
   return { indices, values: new Float32Array(indices.length).fill(indices.length === 0 ? 0 : indices.length ** -NORM_POWER) };
 }
+
+/** The kinds model is small and dense: 2^14 buckets named kinds as well as 2^16 on the calibration sets. */
+export const CATEGORY_BITS = 14;
+/** What the kinds model reads. It names the kind of a message already flagged, so it does without the
+ *  negation marks: in its 2^14 buckets they only collided with the words that name a kind. */
+export const kindFeatures = (text: string) => features(text, CATEGORY_BITS, false);
 
 const SENTENCE_END = /(?<=[.!?;。！？；\n])\s*/u;
 /** Up to this many words a message is scored whole. A longer one is also scored in runs of about

@@ -3,15 +3,13 @@
 // safety-model/data and shipped as data, so the screen runs offline and the same everywhere.
 import type { RiskCategory } from "../../lib/validators";
 import { RISK_CATEGORIES } from "../../shared/safety";
-import { FEATURE_BITS, features, partFeatures, type Features } from "./features";
+import { CATEGORY_BITS, FEATURE_BITS, kindFeatures, partFeatures, type Features } from "./features";
 import { DenseTable, SparseWeights } from "./packing";
 import { MODEL } from "./weights";
 
 /** A table of weights by feature bucket: dense while training, sparse as shipped. */
 export type WeightTable = Float32Array | { at(index: number): number };
 export type Weights = { weights: WeightTable; bias: number };
-/** The kinds model is small and dense: 2^14 buckets named kinds as well as 2^16 on the calibration sets. */
-export const CATEGORY_BITS = 14;
 export const CLASSIFIER_CATEGORIES: readonly RiskCategory[] = RISK_CATEGORIES;
 
 type Shipped = { crisis: Weights; categories: WeightTable[] };
@@ -63,7 +61,7 @@ export const UNSURE_KIND_MARGIN = 0.25;
 
 /** The most likely kind of risk in a text the classifier flagged, and whether the kinds model is sure of it. */
 export function likelyCategory(text: string): { category: RiskCategory; sure: boolean } {
-  const found = features(text, CATEGORY_BITS);
+  const found = kindFeatures(text);
   const { categories } = model();
   const scores = categories.map((weights, k) => dot(weights, MODEL.categoryBias[k], found));
   const ranked = scores.map((_, k) => k).sort((a, b) => scores[b] - scores[a]);

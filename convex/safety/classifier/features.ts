@@ -69,7 +69,7 @@ export function features(text: string, bits = FEATURE_BITS, negation = true): Fe
   if (negation) for (const word of negatedWords(written)) add(`n ${word}`);
   const padded = ` ${s} `;
   // Digits are read by shape here (every digit as 0): word n-grams keep the number itself, and a
-  // word ending next to a number ("level 10", "etajul 10", "Parallel 10") says little about it.
+  // word ending next to a number ("level 10", "etajul 10", "room 10") says little about it.
   const chars = [...padded.replace(/\d/g, "0")];
   for (let n = 2; n <= 5; n++) {
     for (let i = 0; i + n <= chars.length; i++) add(`c${chars.slice(i, i + n).join("")}`);

@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
-import { crisisScore } from "../convex/safety/classifier/model";
+import { features } from "../convex/safety/classifier/features";
+import { crisisScore, dot } from "../convex/safety/classifier/model";
 import type { Labelled } from "./evaluate";
-import { crossValidatedScores, decide, DEFAULT_OPTIONS, patternThresholdFor, rateUpperBound, recallCeilingFor, supportOf, thresholdFor, train, trainCompact, type Scored } from "./training";
+import { crossValidatedScores, decide, DEFAULT_OPTIONS, patternThresholdFor, rateUpperBound, recallCeilingFor, supportOf, thresholdFor, train, trainCategories, trainCompact, type Scored } from "./training";
 
 const toy: Labelled[] = [
   ...["i want to vanish forever", "i will vanish tonight", "planning to vanish soon", "nobody will notice when i vanish", "ready to vanish for good", "going to vanish after this"]
@@ -52,6 +53,20 @@ describe("training", () => {
     const compact = trainCompact(toy, DEFAULT_OPTIONS, { buckets: 200, prior: 1 });
     expect(compact.weights.filter((w, i) => w !== 0 && support[i] === 0).length).toBe(0);
     for (const row of toy) expect(crisisScore(row.text, compact) > 0.5, row.text).toBe(row.label === "crisis");
+  });
+
+  test("the kinds model learns each kind through the reader it is given", () => {
+    // The two texts have the same features; only the reader tells them apart.
+    const [quiet, shouted] = ["leave now", "leave now!"];
+    expect([...features(quiet, 10).indices]).toEqual([...features(shouted, 10).indices]);
+    const read = (text: string) => features(text.endsWith("!") ? "raised voice" : "calm voice", 10);
+    const rows = [quiet, shouted].flatMap((text, category) => Array.from({ length: 5 }, () => ({ text, category })));
+    const { weights, bias } = trainCategories(rows, 2, 10, read);
+    const kindOf = (text: string) => {
+      const [a, b] = [0, 1].map((k) => dot(weights[k], bias[k], read(text)));
+      return a > b ? 0 : 1;
+    };
+    expect([kindOf(quiet), kindOf(shouted)]).toEqual([0, 1]);
   });
 
   test("gives the same weights for the same corpus", () => {

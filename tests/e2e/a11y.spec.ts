@@ -130,7 +130,13 @@ const userScreens = ({ crisis, failed }: Conversations): Screen[] => [
     name: "settings: important",
     path: "/settings",
     ready: async (page) => {
-      await page.getByRole("tab", { name: t("settings.about.important") }).click();
+      // On a phone the tab sits below cards that are still loading: a click that lands as they
+      // grow hits the space the tab has just left, so it is tried again until the tab is chosen.
+      const tab = page.getByRole("tab", { name: t("settings.about.important") });
+      await expect(async () => {
+        await tab.click();
+        await expect(tab).toHaveAttribute("aria-selected", "true", { timeout: 1000 });
+      }).toPass();
       await expect(page.getByText(t("settings.about.bestPractices"))).toBeVisible();
     },
   },

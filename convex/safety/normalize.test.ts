@@ -48,7 +48,13 @@ describe("the plain checks that spare a fresh runtime the Unicode classes", () =
     expect(variants("wait: (really) \"done\" #1 ~ok~")).toEqual(["wait realy done 1 ok"]);
     expect(variants("café ☕ mañana ♥ днём")).toEqual(["cafe manana днем"]);
     expect(variants("día \u0000 noche")).toEqual(["dia noche"]);
-    expect(variants("« ça va » — 🙃🪦 ✅ ❶")).toEqual(["ca va ❶"]);
+    expect(variants("« ça va » — 🌧🪦 ✅ ❶")).toEqual(["ca va ❶"]);
+  });
+
+  test("laughing emoji, and the smiles worn over something hard, read as lol", () => {
+    expect(variants("tonight the nylon one 😂")).toEqual(["tonight the nylon one lol"]);
+    expect(variants("kamba tayari 🙃")).toEqual(["kamba tayari lol"]);
+    expect(variants("ratet mal warum 🤡")).toEqual(["ratet mal warum lol"]);
   });
 
   test("repeated letters collapse in every plane, and a text with none is left as it is", () => {

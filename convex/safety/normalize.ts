@@ -17,7 +17,8 @@ const PUNCTUATION: Record<string, string> = {
 const EMOJI: [RegExp, string][] = [
   [/\u{1F52A}|\u{1F5E1}/gu, " knife "],
   [/\u{1F48A}/gu, " pills "],
-  [/\u{1F602}|\u{1F923}|\u{1F606}|\u{1F480}|\u2620|\u{1F639}|\u{1F62D}/gu, " lol "],
+  // Laughing, and the smiles a person wears over something hard (🙃 🙂 😅 🤡 🤪 🫠 😬).
+  [/\u{1F602}|\u{1F923}|\u{1F606}|\u{1F480}|\u2620|\u{1F639}|\u{1F62D}|\u{1F643}|\u{1F642}|\u{1F605}|\u{1F921}|\u{1F92A}|\u{1FAE0}|\u{1F62C}/gu, " lol "],
 ];
 const SYMBOLS = lazyRegExp(String.raw`[^\p{L}\p{M}\p{N}\s.,!?;$@]`, "gu");
 /** Letters of the Latin, Cyrillic, Arabic and Devanagari alphabets beyond ASCII, kana and the

@@ -4,7 +4,7 @@
 // governs are marked (see negation.ts).
 import { lazyRegExp } from "../../shared/lazyRegExp";
 import { baseForm, deleet, PLAIN_LETTERS, PLAIN_SIGNS, squeeze } from "../normalize";
-import { negatedWords } from "./negation";
+import { negatedWords, STOPS } from "./negation";
 
 /** 4M hashed buckets: the corpus has about 1.6M distinct features, and fewer collisions
  *  measured clearly better in cross-validation than 2^18 or 2^20 (the zeros ship packed away). */
@@ -29,7 +29,7 @@ function hash(text: string): number {
 
 /** A message normalised, de-leeted and with letters squeezed; its stops kept. */
 const spelled = (text: string) => squeeze(deleet(baseForm(text)));
-const withoutStops = (written: string) => written.replace(/[.,!?;]+/g, " ").replace(/\s+/g, " ").trim();
+const withoutStops = (written: string) => written.replace(STOPS, " ").replace(/\s+/g, " ").trim();
 const wordsOf = (text: string) => text.split(" ").filter(Boolean);
 
 /** The one written form features are taken from: `spelled`, without its stops. */

@@ -21,17 +21,20 @@ const BEFORE = new Set([
   // sw
   "si", "sio", "siyo", "hapana", "sikutaka", "sitaweza",
 ]);
+/** The stops that end a clause; features.ts reads a text without them. */
+export const STOPS = /[.,!?;]+/g;
+
 /** Swahili negates the verb itself: si-taki "I don't want", ha-wezi "he can't", hu-na "you have no". */
 const SWAHILI_NEGATED_VERB = /^(?:si|hu|ha|hatu|ham|hawa)(?:ta|ja)?(?:taki|wezi|pendi|na)$/;
 /** Hindi's negation mostly follows the verb it negates ("मरना नहीं चाहता") and sometimes comes before. */
 const AROUND = new Set(["नहीं", "नही", "मत", "nahi", "nahin", "nhi"]);
 
 /** How many words after a negation it governs ("don't want to be alive"), within its clause. */
-export const AFTER_SCOPE = 4;
+const AFTER_SCOPE = 4;
 /** How many words on each side a Hindi negation governs. */
-export const AROUND_SCOPE = 2;
+const AROUND_SCOPE = 2;
 
-export const isNegation = (word: string) => BEFORE.has(word) || AROUND.has(word) || SWAHILI_NEGATED_VERB.test(word);
+const isNegation = (word: string) => BEFORE.has(word) || AROUND.has(word) || SWAHILI_NEGATED_VERB.test(word);
 
 /** The words of a clause that a negation in it governs (a negation itself is not one of them). */
 function negatedInClause(words: string[]): string[] {
@@ -49,7 +52,7 @@ function negatedInClause(words: string[]): string[] {
 /** The words a negation governs in a text written as `featureText` writes it but with its stops
  *  kept: a negation governs nothing beyond its clause ("sitaki kufa, nataka kuishi"). */
 export const negatedWords = (written: string): string[] =>
-  written.split(/[.,!?;]+/).flatMap((clause) => negatedInClause(clause.split(" ").filter(Boolean)));
+  written.split(STOPS).flatMap((clause) => negatedInClause(clause.split(" ").filter(Boolean)));
 
 /** Every word of the negation sets, for the test that they are written as `featureText` writes them. */
 export const NEGATIONS = [...BEFORE, ...AROUND];

@@ -7,7 +7,7 @@ import type { Id } from "../../convex/_generated/dataModel";
 import { MEMORY_ITEM_MAX_CHARS } from "@shared/memory";
 import type { TopicId } from "@shared/topics";
 import { Button } from "@/components/ui/Button";
-import { SkeletonText } from "@/components/ui/Skeleton";
+import { Skeleton, SkeletonText } from "@/components/ui/Skeleton";
 import { TextField } from "@/components/ui/TextField";
 import { InfoIcon } from "@/components/icons";
 import { useT } from "@/hooks/useT";
@@ -34,7 +34,7 @@ export function MemoryPanel({ topic }: { topic?: TopicId }) {
   const memory = useQuery(api.memory.get, topic ? { topicId: topic } : {});
   const clear = useMutation(api.memory.clear);
   const [confirmClear, setConfirmClear] = useState(false);
-  if (memory === undefined) return <SkeletonText lines={3} />;
+  if (memory === undefined) return <MemorySkeleton />;
   if (memory === null) return null;
   const topics = [...new Set(memory.items.map((item) => item.topicId))];
 
@@ -90,6 +90,19 @@ export function MemoryPanel({ topic }: { topic?: TopicId }) {
 }
 
 /** Memory on or off for the account; switching off deletes what is remembered, after a confirmation. */
+/** The switch and a line of text, the shape of the panel as most people first see it. */
+function MemorySkeleton() {
+  return (
+    <div aria-hidden="true" className="space-y-4">
+      <div className="flex items-center justify-between gap-3">
+        <Skeleton className="h-4 w-40" />
+        <Skeleton className="h-7 w-12 rounded-full" />
+      </div>
+      <SkeletonText lines={2} />
+    </div>
+  );
+}
+
 function MemorySwitch({ enabled }: { enabled: boolean }) {
   const t = useT();
   const setEnabled = useMutation(api.memory.setEnabled);

@@ -26,8 +26,9 @@ export function SubscriptionCard({ status }: { status: PlanStatus | undefined })
       </h2>
       {view === null ? (
         <div className="mt-4 space-y-3">
-          <Skeleton className="h-6 w-40" />
-          <Skeleton className="h-4 w-64" />
+          <Skeleton className="h-7 w-40" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-56" />
           <Button disabled className="mt-2 w-full sm:w-auto">
             <FormattedMessage id="settings.loading" />
           </Button>

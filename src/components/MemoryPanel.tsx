@@ -89,7 +89,6 @@ export function MemoryPanel({ topic }: { topic?: TopicId }) {
   );
 }
 
-/** Memory on or off for the account; switching off deletes what is remembered, after a confirmation. */
 /** The switch and a line of text, the shape of the panel as most people first see it. */
 function MemorySkeleton() {
   return (
@@ -103,6 +102,7 @@ function MemorySkeleton() {
   );
 }
 
+/** Memory on or off for the account; switching off deletes what is remembered, after a confirmation. */
 function MemorySwitch({ enabled }: { enabled: boolean }) {
   const t = useT();
   const setEnabled = useMutation(api.memory.setEnabled);

@@ -228,3 +228,36 @@ test("the chat header says whole that Kaia is an AI, not a person, at 320, 360 a
   }
   expect(problems).toEqual([]);
 });
+
+test("Settings on a phone settles where it first drew: as the plan and memory load, no card heading moves more than 16 px (free plan, 390 px)", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, await newUser("free", "settle"));
+  // From the first frame, each heading's highest and lowest place on the page, and whether the
+  // subscription's loading placeholder was on screen at all (else nothing was measured).
+  await page.addInitScript((loading) => {
+    const seen = new Map<Element, { min: number; max: number }>();
+    const record = { loadingSeen: false, moves: () => [...seen].map(([h, { min, max }]) => ({ heading: h.textContent ?? "", moved: max - min })) };
+    Object.assign(window, { __settle: record });
+    const frame = () => {
+      if ([...document.querySelectorAll("main button[disabled]")].some((b) => b.textContent === loading)) record.loadingSeen = true;
+      for (const heading of document.querySelectorAll("main h2")) {
+        const top = heading.getBoundingClientRect().top + window.scrollY;
+        const span = seen.get(heading) ?? { min: top, max: top };
+        seen.set(heading, { min: Math.min(span.min, top), max: Math.max(span.max, top) });
+      }
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  }, t("settings.loading"));
+  await page.goto("/settings");
+  await expect(page.getByText(t("settings.plan.free"), { exact: true })).toBeVisible();
+  await expect(page.getByRole("region", { name: t("memory.settingsTitle") }).getByRole("switch")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  const record = await page.evaluate(() => {
+    const r = (window as unknown as { __settle: { loadingSeen: boolean; moves: () => { heading: string; moved: number }[] } }).__settle;
+    return { loadingSeen: r.loadingSeen, moves: r.moves() };
+  });
+  expect(record.loadingSeen).toBe(true);
+  expect(record.moves.length).toBeGreaterThanOrEqual(4);
+  expect(record.moves.filter((m) => m.moved > 16)).toEqual([]);
+});

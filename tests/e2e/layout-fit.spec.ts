@@ -229,6 +229,9 @@ test("the chat header says whole that Kaia is an AI, not a person, at 320, 360 a
   expect(problems).toEqual([]);
 });
 
+/** What the page records from its first frame: whether the loading placeholder showed, and how far each heading moved. */
+type Settling = { loadingSeen: boolean; moves: () => { heading: string; moved: number }[] };
+
 test("Settings on a phone settles where it first drew: as the plan and memory load, no card heading moves more than 16 px (free plan, 390 px)", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, await newUser("free", "settle"));
@@ -236,7 +239,7 @@ test("Settings on a phone settles where it first drew: as the plan and memory lo
   // subscription's loading placeholder was on screen at all (else nothing was measured).
   await page.addInitScript((loading) => {
     const seen = new Map<Element, { min: number; max: number }>();
-    const record = { loadingSeen: false, moves: () => [...seen].map(([h, { min, max }]) => ({ heading: h.textContent ?? "", moved: max - min })) };
+    const record: Settling = { loadingSeen: false, moves: () => [...seen].map(([h, { min, max }]) => ({ heading: h.textContent ?? "", moved: max - min })) };
     Object.assign(window, { __settle: record });
     const frame = () => {
       if ([...document.querySelectorAll("main button[disabled]")].some((b) => b.textContent === loading)) record.loadingSeen = true;
@@ -254,7 +257,7 @@ test("Settings on a phone settles where it first drew: as the plan and memory lo
   await expect(page.getByRole("region", { name: t("memory.settingsTitle") }).getByRole("switch")).toBeVisible();
   await page.waitForLoadState("networkidle");
   const record = await page.evaluate(() => {
-    const r = (window as unknown as { __settle: { loadingSeen: boolean; moves: () => { heading: string; moved: number }[] } }).__settle;
+    const r = (window as unknown as { __settle: Settling }).__settle;
     return { loadingSeen: r.loadingSeen, moves: r.moves() };
   });
   expect(record.loadingSeen).toBe(true);

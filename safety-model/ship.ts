@@ -33,8 +33,14 @@ export type Trained = {
   categories: { weights: ArrayLike<number>; bias: number[] };
 };
 
+/** What the patterns found in a message, as the screen's rule reads it. */
+export function matched(text: string): Pick<Scored, "pattern" | "direct"> {
+  const { categories, direct } = patternSignals(text);
+  return { pattern: categories.length > 0, direct };
+}
+
 const scoredBy = (model: Weights, rows: Labelled[]): (Scored & { lang: Labelled["lang"] })[] =>
-  rows.map((r) => ({ lang: r.lang, label: r.label, score: crisisScore(r.text, model), pattern: patternSignals(r.text).categories.length > 0 }));
+  rows.map((r) => ({ lang: r.lang, label: r.label, score: crisisScore(r.text, model), ...matched(r.text) }));
 
 export function figures(set: Scored[], thresholds: Thresholds): string {
   const crisis = set.filter((s) => s.label === "crisis");

@@ -5,7 +5,7 @@ import { CATEGORY_BITS, kindFeatures } from "../convex/safety/classifier/feature
 import { CLASSIFIER_CATEGORIES, crisisScore } from "../convex/safety/classifier/model";
 import { patternSignals } from "../convex/safety/patterns";
 import { corpus } from "./corpus";
-import { figures, producedByNow, ship, TARGET_FPR } from "./ship";
+import { figures, matched, producedByNow, ship, TARGET_FPR } from "./ship";
 import { crossValidatedScores, patternThresholdFor, thresholdFor, trainCategories, trainCompact, type Scored } from "./training";
 
 /** A pattern match below the threshold counts while it is right this often: a missed crisis costs
@@ -17,7 +17,7 @@ function main() {
   // Recorded from the files as read now, so an edit made while training runs shows as a mismatch.
   const producedBy = producedByNow(rows.length);
   const cv = crossValidatedScores(rows, (model, text) => crisisScore(text, model));
-  const scored: Scored[] = rows.map((r, i) => ({ label: r.label, score: cv[i], pattern: patternSignals(r.text).categories.length > 0 }));
+  const scored: Scored[] = rows.map((r, i) => ({ label: r.label, score: cv[i], ...matched(r.text) }));
   // How far a pattern match can be trusted below the threshold is measured on the training
   // files, because the patterns were tuned on the evaluation-style sets.
   const held = scored.filter((_, i) => evaluationStyle[i]);

@@ -100,6 +100,14 @@ describe("training", () => {
     expect(decide(scored[0], { alone: 0.7, withPattern: 0.6 })).toBe(false);
   });
 
+  test("counts a direct statement of intent at any score, and against the false-positive rate", () => {
+    const direct: Scored = { label: "benign", score: 0.05, pattern: true, direct: true };
+    expect(decide(direct, { alone: 0.9, withPattern: 0.5 })).toBe(true);
+    expect(decide({ ...direct, direct: false }, { alone: 0.9, withPattern: 0.5 })).toBe(false);
+    // One benign message in two is flagged whatever the threshold: the target of a third is out of reach.
+    expect(thresholdFor([[direct, { label: "benign", score: 0.1, pattern: false }]], 0.5, 0.34)).toBe(1);
+  });
+
   test("trusts a pattern below the threshold only down to where its matches stop being right", () => {
     const band = (score: number, crisis: number, benign: number): Scored[] => [
       ...Array.from({ length: crisis }, () => ({ label: "crisis" as const, score, pattern: true })),

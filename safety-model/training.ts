@@ -128,13 +128,15 @@ export function crossValidatedScores(rows: Labelled[], score: (model: Weights, t
   return scores;
 }
 
-/** A message as the screen sees it: the classifier's score and whether a pattern matched. */
-export type Scored = { label: Labelled["label"]; score: number; pattern: boolean };
+/** A message as the screen sees it: the classifier's score, whether a pattern matched and whether
+ *  one of them was a direct statement of intent (risk at any score). */
+export type Scored = { label: Labelled["label"]; score: number; pattern: boolean; direct?: boolean };
 export type Thresholds = { alone: number; withPattern: number };
 
-/** The screen's rule: a high score alone, or a pattern the classifier does not contradict. */
+/** The screen's rule: a direct statement, a high score alone, or a pattern the classifier does
+ *  not contradict. */
 export function decide(s: Scored, t: Thresholds): boolean {
-  return s.score >= t.alone || (s.pattern && s.score >= t.withPattern);
+  return s.direct === true || s.score >= t.alone || (s.pattern && s.score >= t.withPattern);
 }
 
 /** The lowest `alone` threshold at which every set keeps its false-positive rate within `fpr`,

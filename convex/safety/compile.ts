@@ -10,6 +10,9 @@ import { foldLetters, squeeze } from "./normalize";
 
 /** Signals that count only in combination with a signal of another kind. */
 export type WeakKind = "hopeless" | "escape" | "method" | "farewell" | "intent";
+/** How a rule counts: a weak signal, a match the classifier must not contradict ("strong"), or a
+ *  plain first-person statement of intent to take one's life, which counts at any score ("direct"). */
+export type RuleKind = WeakKind | "strong" | "direct";
 
 export type PatternSet = {
   /** Which characters mean the text may be in this language. */
@@ -44,6 +47,9 @@ export type PatternSet = {
   /** A family member or partner, then an act of violence against the user. */
   abusers?: { person: string[]; violence: string[] };
   self_harm: string[];
+  /** Plain first-person statements of intent to kill oneself or end one's life ("I'm going to kill
+   *  myself"): self-harm whatever the classifier's score. Kept narrow: "I want to die" is not here. */
+  direct?: string[];
   harm_to_others: string[];
   abuse: string[];
   medical_emergency: string[];
@@ -76,7 +82,7 @@ export type Concepts = {
   deathFirst?: boolean;
 };
 
-export type Rule = { category: RiskCategory; kind: WeakKind | "strong"; re: RegExp };
+export type Rule = { category: RiskCategory; kind: RuleKind; re: RegExp };
 
 export type CompiledLanguage = {
   script: RegExp;
@@ -205,6 +211,8 @@ export function compileLanguage(set: PatternSet): CompiledLanguage {
     const re = union(set[category], set);
     if (re) rules.push({ category, kind: "strong", re });
   }
+  const direct = union(set.direct ?? [], set);
+  if (direct) rules.push({ category: "self_harm", kind: "direct", re: direct });
   rules.push(...pairRules(set));
   const concepts = conceptRules(set);
   if (concepts.length > 0) rules.push({ category: "self_harm", kind: "strong", re: new RegExp(whole(concepts.join("|"), unspaced), "gu") });

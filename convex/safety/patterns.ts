@@ -8,7 +8,7 @@ import { languagesFor } from "./lang";
 import { variants } from "./normalize";
 import type { Language, LanguageRegexes } from "./pruned";
 
-type Signals = { categories: Set<RiskCategory>; weak: Set<WeakKind> };
+type Signals = { categories: Set<RiskCategory>; weak: Set<WeakKind>; direct: boolean };
 
 const CLAUSE_END = lazyRegExp(String.raw`[.!?;,]|(?<![\p{L}\p{M}])(?:but|though|although|however|pero|aunque|mais|aber|doch|ma|mas|porem|но|однако|dar|insa|lakini|ila|لكن|بس|लेकिन|मगर|但|但是|可是|不过|けど|でも|しかし)(?![\p{L}\p{M}])`, "gu");
 export const CATEGORY_ORDER: readonly RiskCategory[] = RISK_CATEGORIES;
@@ -50,7 +50,7 @@ function negated(text: string, start: number, end: number, unspaced: boolean, la
   return window.search(lang.negation) >= 0;
 }
 
-function scan(text: string, signals: Signals, languages: Languages): void {
+function scan(text: string, signals: Signals, languages: Languages, directOnly: boolean): void {
   for (const variant of variants(text)) {
     const active = languages(variant);
     if (active.some((lang) => lang.against(variant).recovered?.test(variant))) continue;
@@ -72,11 +72,14 @@ function scan(text: string, signals: Signals, languages: Languages): void {
     for (const lang of active) {
       const regexes = lang.against(s);
       for (const rule of regexes.rules) {
-        if (!rule.re) continue;
-        for (const match of s.matchAll(rule.re)) {
+        if (directOnly && rule.kind !== "direct") continue;
+        const { re } = rule;
+        if (!re) continue;
+        for (const match of s.matchAll(re)) {
           if (negated(s, match.index, match.index + match[0].length, lang.unspaced, regexes)) continue;
-          if (rule.kind === "strong") signals.categories.add(rule.category);
+          if (rule.kind === "strong" || rule.kind === "direct") signals.categories.add(rule.category);
           else signals.weak.add(rule.kind);
+          if (rule.kind === "direct") signals.direct = true;
           break;
         }
       }
@@ -84,11 +87,20 @@ function scan(text: string, signals: Signals, languages: Languages): void {
   }
 }
 
-/** Risk signals in a single message from the patterns alone. */
-export function patternSignals(text: string, languages: Languages = languagesFor): { categories: RiskCategory[]; weak: WeakKind[] } {
-  const signals: Signals = { categories: new Set(), weak: new Set() };
-  scan(text, signals, languages);
-  return { categories: ordered(signals.categories), weak: [...signals.weak] };
+/** Risk signals in a single message from the patterns alone; `direct` when one of them is a plain
+ *  statement of intent to take one's life. */
+export function patternSignals(text: string, languages: Languages = languagesFor): { categories: RiskCategory[]; weak: WeakKind[]; direct: boolean } {
+  const signals: Signals = { categories: new Set(), weak: new Set(), direct: false };
+  scan(text, signals, languages, false);
+  return { categories: ordered(signals.categories), weak: [...signals.weak], direct: signals.direct };
+}
+
+/** Whether the message states plainly that the writer means to take their own life: only the
+ *  direct rules run, through the same negation, fiction, idiom and recovery checks. */
+export function statesIntentToDie(text: string, languages: Languages = languagesFor): boolean {
+  const signals: Signals = { categories: new Set(), weak: new Set(), direct: false };
+  scan(text, signals, languages, true);
+  return signals.direct;
 }
 
 export function ordered(categories: Set<RiskCategory>): RiskCategory[] {

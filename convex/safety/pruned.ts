@@ -7,7 +7,7 @@
 // in the same order (`pruned.test.ts` checks it on the corpus).
 import type { RiskCategory } from "../lib/validators";
 import { once } from "../shared/lazyRegExp";
-import type { WeakKind } from "./compile";
+import type { RuleKind } from "./compile";
 
 /** A regex as a sequence of literal words (text a match contains as written) and nodes (by
  *  index in `nodes`). */
@@ -42,7 +42,7 @@ export type ShippedLanguage = {
  *  rare in ordinary messages), their places among the language's trigger words: a text with none
  *  of them skips the regex uncut. */
 export type PackedRegex = [flags: string, branches: Branch[], triggers?: number[]];
-export type PackedRule = [category: RiskCategory, kind: WeakKind | "strong", regex: PackedRegex];
+export type PackedRule = [category: RiskCategory, kind: RuleKind, regex: PackedRegex];
 export type PackedLanguage = {
   script: [source: string, flags: string];
   unspaced: boolean;
@@ -69,7 +69,7 @@ export type LanguageRegexes = {
   recovered: RegExp | null;
   fillers: RegExp | null;
   canon: [RegExp | null, string][];
-  rules: { category: RiskCategory; kind: WeakKind | "strong"; re: RegExp | null }[];
+  rules: { category: RiskCategory; kind: RuleKind; readonly re: RegExp | null }[];
   negation: RegExp | null;
   subjects: RegExp | null;
   fiction: RegExp | null;
@@ -132,7 +132,13 @@ function cut(language: PackedTables, nodeAt: NodeAt, words: string[], text: stri
     recovered: once(() => regex(language.recovered)),
     fillers: once(() => regex(language.fillers)),
     canon: once(() => language.canon.map(([from, to]): [RegExp | null, string] => [regex(from), to])),
-    rules: once(() => language.rules.map(([category, kind, re]) => ({ category, kind, re: regex(re) }))),
+    // Each rule's regex is cut when first read: a low score reads only the direct rules.
+    rules: once(() =>
+      language.rules.map(([category, kind, packed]) => {
+        const re = once(() => regex(packed));
+        return { category, kind, get re() { return re(); } };
+      }),
+    ),
     negation: once(() => regex(language.negation)),
     subjects: once(() => regex(language.subjects)),
     fiction: once(() => regex(language.fiction)),

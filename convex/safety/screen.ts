@@ -4,7 +4,7 @@ import type { RiskCategory } from "../lib/validators";
 import { lazyRegExp } from "../shared/lazyRegExp";
 import { crisisScore, isCrisis, likelyCategory, PATTERN_THRESHOLD } from "./classifier/model";
 import { spelledApart } from "./normalize";
-import { ordered, patternSignals } from "./patterns";
+import { ordered, patternSignals, statesIntentToDie } from "./patterns";
 import { RECENT_USER_TURNS } from "./turns";
 
 export type ScreenTurn = {
@@ -34,21 +34,24 @@ const AFFIRMATIVE = lazyRegExp(
  *  of the kind and they match). Only in the band just below that do
  *  the patterns run, where a match that the classifier does not contradict makes the message
  *  risky and names its kind: even cut to the message's words, their regexes cost a fresh
- *  runtime more than the rest of the screen does. */
+ *  runtime more than the rest of the screen does. Below the band only the direct rules run. */
 export function screenText(text: string): { categories: RiskCategory[]; score: number } {
   const score = crisisScore(text);
   if (isCrisis(score)) {
-    // Where the kinds model is unsure, the patterns name the kind if their wording matches.
+    // Where the kinds model is unsure, or names another kind for a plain statement of intent to
+    // take one's life, the patterns name the kind if their wording matches.
     const { category, sure } = likelyCategory(text);
-    const named = sure ? [] : patternSignals(text).categories;
+    const named = !sure || (category !== "self_harm" && statesIntentToDie(text)) ? patternSignals(text).categories : [];
     return { categories: named.length > 0 ? named : [category], score };
   }
   // Letters spelt apart hide words, and the classifier reads them joined poorly ("i w a n t" is
   // "iwant"): there a pattern match counts whatever the score.
   const hidden = spelledApart(text);
-  if (score < PATTERN_THRESHOLD && !hidden) return { categories: [], score };
-  const named = patternSignals(text).categories;
-  return { categories: isCrisis(score, named.length > 0) || hidden ? named : [], score };
+  // A plain statement of intent to take one's life is risk whatever the score: short, blunt
+  // wording is where the classifier is weakest ("me voy a matar").
+  if (score < PATTERN_THRESHOLD && !hidden) return { categories: statesIntentToDie(text) ? ["self_harm"] : [], score };
+  const { categories: named, direct } = patternSignals(text);
+  return { categories: isCrisis(score, named.length > 0) || hidden || direct ? named : [], score };
 }
 
 /** Two different kinds of weak signal that agree say more than one pattern match, so the

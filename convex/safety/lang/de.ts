@@ -68,6 +68,11 @@ export const de: PatternSet = {
     `wie viele ${PILLS} ~ (?:todlich|sterben|um zu sterben|nicht mehr aufzuwachen)`, "(?:todliche|letale) dosis",
     "verschenke (?:all |)meine sachen", "(?:will|mochte) sich (?:umbringen|das leben nehmen|was antun|etwas antun|toten)",
   ],
+  direct: [
+    "(?:will|werde|mochte|muss|plane|vor) ~ (?:mich umbringen|mich toten|selbstmord begehen|suizid begehen|mir das leben nehmen)",
+    "(?:ich |)(?:bringe|bring) mich ~ um(?! (?:den|die|das|meinen|meine|mein|zu|vor))",
+    "ich (?:nehme|nehm) mir ~ das leben",
+  ],
   harm_to_others: [
     "(?:will|werde|mochte|wurde) (?:ihn|sie|jemanden|alle|meinen %w|meine %w) (?:umbringen|toten|abstechen|erschiessen|erwurgen|verletzen|kaltmachen)", "(?:bring|bringe) (?:ihn|sie) um",
   ],

@@ -186,6 +186,10 @@ export const en: PatternSet = {
     "(?:wants?|wanted|going|trying|tried|planning|threaten%s|talk%s about|thinking about|might|could|will) (?:to |)(?:kill|killing|hurt|hurting|harm|harming|cut|cutting) (?:himself|herself|themselves|themself)(?! (?:on|playing|with|if (?:he|she|they) falls?|lifting|at|by accident))",
     "(?:friend|son|daughter|brother|sister|kid|child|mom|dad|partner|wife|husband|girlfriend|boyfriend|student|roommate) (?:is|has been|seems|might be|is being) suicidal",
   ],
+  direct: [
+    "(?:want|wanna|wana|going|gonna|gona|planning|plan|decided|about|ready|will|ill|gotta|need) (?:to |)(?:kill myself|end my life|take my (?:own |)life|commit suicide)",
+    "(?:im|i am|i feel) suicidal",
+  ],
   harm_to_others: [
     "make sure (?:he|she|they) never %w (?:%w ){0,3}(?:i have|i got|with) (?:%w ){0,2}(?:gun|knife|rifle|pistol)", "how long (?:does it take|it takes|would it take|until you) (?:to |)(?:bleed out|die|drown|suffocate|overdose)",
     `(?:want|wanted|going|plan%s|ready|about|decided|will|ill|would|should|could|might|tempted|gona|swear i will|swear ill) (?:to |)(?:kill|murder|stab|shoot|strangle|choke|poison|hurt|beat up|bash|run over|attack) ${TARGET}`,

@@ -71,6 +71,10 @@ export const es: PatternSet = {
     "(?:escribi|escribiendo|escribir|deje|dejar) (?:una |la |mi |unas |las |)(?:carta|nota|cartas|notas) (?:de despedida|suicida|de suicidio)",
     "regalando (?:todas |)mis cosas", "se (?:quiere|va a) (?:matar|su[ie]?[cs]+i?dar)|(?:quiere|va a) (?:matarse|suicidarse|hacerse dano)",
   ],
+  direct: [
+    "(?:quiero|voy a|pienso|decidi|necesito|tengo ganas de|me dan ganas de) ~ (?:matarme|suicidarme|quitarme la vida)(?! (?:de|del|a|con|estudiando|trabajando|corriendo))",
+    "me (?:quiero|voy a|pienso|tengo que|dan ganas de) (?:matar|suicidar|quitar la vida)(?! (?:de|del|a|con|estudiando|trabajando|corriendo))",
+  ],
   harm_to_others: [
     "(?:quiero|voy a|ganas de|planeo|pienso) (?:matar|apunalar|disparar|lastimar|herir|acuchillar) a (?:mi|mis|ese|esa|alguien|todos|el|la|los)",
     "(?:lo|la|los|las) (?:voy a|quiero) (?:matar|apunalar|acuchillar)",

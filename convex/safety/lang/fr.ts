@@ -68,6 +68,9 @@ export const fr: PatternSet = {
     `combien de ${PILLS} ~ (?:pour|faut il pour|il faut pour) (?:mourir|en finir|ne pas me reveiller|une overdose|y passer)`, "dose (?:mortelle|letale)",
     "donne (?:toutes |)mes affaires", "(?:veut|va) se (?:suicider|tuer|faire du mal)",
   ],
+  direct: [
+    "(?:veux|vais|voudrais|compte|prefere|dois|decide de|envie de) ~ (?:me tuer|me suicider|mettre fin a (?:mes jours|ma vie)|en finir avec (?:la|ma) vie|me foutre en lair)(?! (?:a |au |de |en ))",
+  ],
   harm_to_others: [
     "(?:veux|vais|envie de) (?:le |la |les |)(?:tuer|buter|poignarder|flinguer|etrangler)(?: (?:mon|ma|mes|ce|cette|quelquun|tout le monde|tous)|)",
   ],

@@ -63,6 +63,11 @@ export const it: PatternSet = {
     "(?:scritto|scrivo|lasciato) (?:le |una |la |)(?:lettera|lettere|biglietto) daddio",
     `dose (?:letale|mortale)|quante ${PILLS} ~ (?:per morire|letale|per non svegliarmi)`, "regalando (?:tutte |)le mie cose", "vuole (?:uccidersi|ammazzarsi|suicidarsi|farla finita)",
   ],
+  direct: [
+    "(?:voglio|vorrei|sto per|deciso di|penso di|devo) ~ (?:uccidermi|ammazzarmi|suicidarmi|togliermi la vita|farla finita)(?! (?:di|dalle|dal|a|per|con (?!la vita|tutto)))",
+    "mi (?:voglio|vorrei|sto per|devo) (?:uccidere|ammazzare|suicidare|togliere la vita)(?! (?:di|dalle|dal|a|per))",
+    "mi (?:uccido|ammazzo|tolgo la vita) (?:stasera|stanotte|oggi|domani)",
+  ],
   harm_to_others: [
     "(?:voglio|vado a|ho voglia di) (?:uccidere|ammazzare|accoltellare|sparare a) (?:mio|mia|il|la|lui|lei|qualcuno|tutti)", "(?:lo|la|li) (?:voglio ammazzare|voglio uccidere|ammazzo|uccido)",
   ],

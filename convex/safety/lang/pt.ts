@@ -66,6 +66,9 @@ export const pt: PatternSet = {
     `dose (?:letal|fatal)|quantos ${PILLS} ~ (?:para morrer|pra morrer|letal|para nao acordar|pra nao acordar)`,
     "(?:doando|dando) (?:todas |)(?:as |)minhas coisas", "(?:quer|vai) se (?:matar|suicidar)", "(?:filho|filha|amig[oa]|irma|irmao) (?:se machuque|vai se machucar|quer se matar|se mate)",
   ],
+  direct: [
+    "(?:quero|vou|penso em|decidi|preciso|pensando em|vontade de) ~ (?:me matar|me suicidar|matar me|suicidar me|tirar (?:a |)minha (?:propria |)vida|acabar com (?:a |)minha vida)(?! (?:de|com|a))",
+  ],
   harm_to_others: ["(?:quero|vou|vontade de) (?:matar|esfaquear|atirar em) (?:o|a|meu|minha|ele|ela|alguem|todos|esse|essa)"],
   abuse: [
     `${PERSON} (?:me |)(?:bate|bateu|espanca|espancou|agride|agrediu|estuprou|estupra|abusa|abusou|enforcou|sufocou|ameaca|ameacou)`,

@@ -64,6 +64,10 @@ export const ro: PatternSet = {
     "(?:scris|scriu|lasat) ~ (?:scrisoare|scrisori|bilet|biletul) de adio",
     `doza (?:letala|mortala)|cate ${PILLS} ~ (?:sa mor|letal|sa nu ma mai trezesc)`, "dau (?:toate |)lucrurile mele", "vrea sa se (?:sinucida|omoare)",
   ],
+  direct: [
+    "(?:vreau|o|am|am decis|ma gandesc|planuiesc|trebuie) sa (?:ma sinucid|ma omor|ma ucid|imi iau viata|mi iau viata|pun capat vietii)(?! (?:de|cu|la|in))",
+    "ma voi (?:sinucide|omori|ucide)(?! (?:de|cu|la|in))",
+  ],
   harm_to_others: ["(?:o sa|am sa|vreau sa|imi vine sa) (?:il |l |o |i |)(?:omor|ucid|injunghii|impusc)"],
   abuse: [
     `${PERSON} (?:meu |mea |)(?:ma |m |)(?:bate|a batut|loveste|a lovit|violeaza|a violat|sugruma|a sugrumat|ameninta|abuzeaza|a abuzat)`,

@@ -62,6 +62,10 @@ export const sw: PatternSet = {
     "(?:kuruka|kujirusha|nijirushe) (?:kutoka|kutoka juu ya) (?:daraja|jengo|ghorofa)",
     "(?:nimeandika|nimeshaandika|naandika|nimeacha) barua ya (?:kuaga|kwaheri|mwisho)", "dozi ya kuua|vidonge vingapi ~ (?:kufa|kuua)", "nagawa vitu vyangu vyote",
   ],
+  direct: [
+    "(?:nataka|ninataka|nimeamua|napanga|nitaenda|nafikiria|ninafikiria) ~ (?:kujiua|kujinyonga|kujitoa uhai|kujitoa roho|kukatisha maisha yangu|kumaliza maisha yangu)",
+    "(?:nitajiua|nitajinyonga|nitajitoa uhai|nitajitoa roho)",
+  ],
   harm_to_others: ["nitamuua|nitawaua|nataka kumuua|nataka kuwaua|nitamchoma kisu|nitampiga risasi"],
   abuse: [
     `${PERSON} (?:\\S+ |)(?:ananipiga|alinipiga|hunipiga|ananibaka|alinibaka|ananinyanyasa|ananitishia|alinitishia|ananikaba|alinikaba)`,

@@ -64,6 +64,32 @@ const STATEMENTS: [lang: string, text: string][] = [
   ["sw", "nitajiua leo"],
   ["sw", "nimeamua kujinyonga"],
   ["sw", "nataka kukatisha maisha yangu"],
+  ["en", "honestly suicide feels like the only way out"],
+  ["en", "im ending my life tomorrow"],
+  ["es", "esta noche me suicido"],
+  ["es", "matarme es la única salida"],
+  ["fr", "demain je me tue"],
+  ["fr", "le suicide c'est la seule solution"],
+  ["de", "i bring mi um, morgen"],
+  ["de", "morgen bring ich mich um"],
+  ["it", "ho intenzione di porre fine alla mia vita"],
+  ["it", "mi uccido e basta"],
+  ["pt", "hoje eu me mato"],
+  ["pt", "o suicídio é a única saída"],
+  ["ru", "сегодня самоубийство. всё решено"],
+  ["ru", "суицид мой единственный выход"],
+  ["zh", "今晚就自杀"],
+  ["zh", "自杀是我唯一的出路"],
+  ["ja", "もう自分殺したい"],
+  ["ar", "داير اكتل نفسي"],
+  ["ar", "بنتحر الليلة"],
+  ["ar", "الانتحار هو الحل الوحيد"],
+  ["hi", "ab suicide hi ek rasta hai"],
+  ["hi", "आत्महत्या ही एक रास्ता है"],
+  ["ro", "diseară mă sinucid"],
+  ["ro", "sinuciderea e singura soluție"],
+  ["sw", "nitajimaliza leo usiku"],
+  ["sw", "kujiua ndio njia pekee"],
 ];
 
 // The same words where they mean no danger: a figure of speech, a negation, a story.
@@ -89,6 +115,10 @@ const NOT_STATEMENTS: [lang: string, text: string][] = [
   ["zh", "电脑风扇转得像要自杀一样"],
   ["ja", "兄が去年自殺しようとしたけど、今は元気です"],
   ["ar", "ماشي باغي نموت، غير عييت"],
+  ["en", "I'm killing myself at the gym tomorrow, leg day"],
+  ["hi", "suicide koi rasta nahi hai"],
+  ["sw", "najimaliza kwa kazi hii"],
+  ["de", "morgen bring ich mich um den Verstand mit der Steuererklärung"],
 ];
 
 describe("a plain statement of intent to take one's life is self-harm at any score", () => {

@@ -38,10 +38,11 @@ const AFFIRMATIVE = lazyRegExp(
 export function screenText(text: string): { categories: RiskCategory[]; score: number } {
   const score = crisisScore(text);
   if (isCrisis(score)) {
-    // Where the kinds model is unsure, or names another kind for a plain statement of intent to
-    // take one's life, the patterns name the kind if their wording matches.
+    // Where the kinds model is unsure, or names a kind other than self-harm (it learnt the others
+    // from far fewer messages, and once took "I'm giving all my stuff away" for harm to others),
+    // the patterns name the kind if their wording matches.
     const { category, sure } = likelyCategory(text);
-    const named = !sure || (category !== "self_harm" && statesIntentToDie(text)) ? patternSignals(text).categories : [];
+    const named = !sure || category !== "self_harm" ? patternSignals(text).categories : [];
     return { categories: named.length > 0 ? named : [category], score };
   }
   // Letters spelt apart hide words, and the classifier reads them joined poorly ("i w a n t" is

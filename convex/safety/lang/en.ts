@@ -189,6 +189,8 @@ export const en: PatternSet = {
   direct: [
     "(?:want|wanna|wana|going|gonna|gona|planning|plan|decided|about|ready|will|ill|gotta|need) (?:to |)(?:kill myself|end my life|take my (?:own |)life|commit suicide)",
     "(?:im|i am|i feel) suicidal",
+    "(?:suicide|killing myself|ending my life) (?:is|seems|feels like) (?:the |my |)only (?:option|way out|way|answer|choice)",
+    "(?:im|i am) (?:killing myself|ending my life|committing suicide) (?:tonight|tomorrow|today|this weekend)",
   ],
   harm_to_others: [
     "make sure (?:he|she|they) never %w (?:%w ){0,3}(?:i have|i got|with) (?:%w ){0,2}(?:gun|knife|rifle|pistol)", "how long (?:does it take|it takes|would it take|until you) (?:to |)(?:bleed out|die|drown|suffocate|overdose)",

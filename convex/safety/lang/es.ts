@@ -72,6 +72,8 @@ export const es: PatternSet = {
     "regalando (?:todas |)mis cosas", "se (?:quiere|va a) (?:matar|su[ie]?[cs]+i?dar)|(?:quiere|va a) (?:matarse|suicidarse|hacerse dano)",
   ],
   direct: [
+    "(?:el suicidio|matarme|suicidarme) es (?:la |mi |)unica (?:opcion|salida|solucion)",
+    "(?:hoy|esta noche|manana) me (?:suicido|quito la vida)",
     "(?:quiero|voy a|pienso|decidi|necesito|tengo ganas de|me dan ganas de) ~ (?:matarme|suicidarme|quitarme la vida)(?! (?:de|del|a|con|estudiando|trabajando|corriendo))",
     "me (?:quiero|voy a|pienso|tengo que|dan ganas de) (?:matar|suicidar|quitar la vida)(?! (?:de|del|a|con|estudiando|trabajando|corriendo))",
   ],

@@ -69,6 +69,8 @@ export const fr: PatternSet = {
     "donne (?:toutes |)mes affaires", "(?:veut|va) se (?:suicider|tuer|faire du mal)",
   ],
   direct: [
+    "(?:le suicide|me tuer|me suicider) (?:est|cest) (?:la |ma |)seule (?:option|solution|issue)",
+    "(?:ce soir|demain|aujourdhui) je me (?:tue|suicide)(?! (?:a |au |de |en ))",
     "(?:veux|vais|voudrais|compte|prefere|dois|decide de|envie de) ~ (?:me tuer|me suicider|mettre fin a (?:mes jours|ma vie)|en finir avec (?:la|ma) vie|me foutre en lair)(?! (?:a |au |de |en ))",
   ],
   harm_to_others: [

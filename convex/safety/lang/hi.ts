@@ -75,6 +75,8 @@ export const hi: PatternSet = {
     "khud ko (?:maar|mar|khatam kar) (?:dunga|dungi|dalunga|dalungi|lunga|lungi)",
     "khud ko (?:maarna|marna|maar dalna|mar dalna|khatam karna) (?:chahta|chahti)",
     "apni jaan (?:le lunga|le lungi|lena chahta|lena chahti)",
+    "(?:suicide|sucide|aatmhatya|khudkushi) (?:hi |)(?:ek |)(?:option|rasta|raasta|upay|chara) (?:hai|bacha hai|bachi hai)",
+    "(?:आत्महत्या|खुदकुशी|सुसाइड) (?:ही |)(?:एक |)(?:रास्ता|उपाय|विकल्प|चारा) (?:है|बचा है)",
   ],
   harm_to_others: [
     "(?:उसे|उसको|उनको|सबको|मेरे \\S+ को) (?:जान से |)(?:मार दूंगा|मार डालूंगा|मार दूंगी|खत्म कर दूंगा)", "(?:use|usko|sabko) (?:mar|maar) (?:dunga|dalunga|dungi)",

@@ -64,9 +64,10 @@ export const it: PatternSet = {
     `dose (?:letale|mortale)|quante ${PILLS} ~ (?:per morire|letale|per non svegliarmi)`, "regalando (?:tutte |)le mie cose", "vuole (?:uccidersi|ammazzarsi|suicidarsi|farla finita)",
   ],
   direct: [
-    "(?:voglio|vorrei|sto per|deciso di|penso di|devo) ~ (?:uccidermi|ammazzarmi|suicidarmi|togliermi la vita|farla finita)(?! (?:di|dalle|dal|a|per|con (?!la vita|tutto)))",
+    "(?:voglio|vorrei|sto per|deciso di|penso di|devo|intendo|intenzione di) ~ (?:uccidermi|ammazzarmi|suicidarmi|togliermi la vita|porre fine alla (?:mia |)vita|farla finita)(?! (?:di|dalle|dal|a|per|con (?!la vita|tutto)))",
     "mi (?:voglio|vorrei|sto per|devo) (?:uccidere|ammazzare|suicidare|togliere la vita)(?! (?:di|dalle|dal|a|per))",
-    "mi (?:uccido|ammazzo|tolgo la vita) (?:stasera|stanotte|oggi|domani)",
+    "mi (?:uccido|ammazzo|tolgo la vita) (?:stasera|stanotte|oggi|domani|e stop|e basta|e chiuso)",
+    "(?:il suicidio|uccidermi|ammazzarmi) e (?:l |la |)unica (?:opzione|soluzione|via|strada)",
   ],
   harm_to_others: [
     "(?:voglio|vado a|ho voglia di) (?:uccidere|ammazzare|accoltellare|sparare a) (?:mio|mia|il|la|lui|lei|qualcuno|tutti)", "(?:lo|la|li) (?:voglio ammazzare|voglio uccidere|ammazzo|uccido)",

@@ -67,6 +67,8 @@ export const pt: PatternSet = {
     "(?:doando|dando) (?:todas |)(?:as |)minhas coisas", "(?:quer|vai) se (?:matar|suicidar)", "(?:filho|filha|amig[oa]|irma|irmao) (?:se machuque|vai se machucar|quer se matar|se mate)",
   ],
   direct: [
+    "(?:o suicidio|me matar|me suicidar) e (?:a |minha |)unica (?:opcao|saida|solucao)",
+    "(?:hoje|amanha|essa noite|esta noite) (?:eu |)me (?:mato|suicido)(?! (?:de|com|a))",
     "(?:quero|vou|penso em|decidi|preciso|pensando em|vontade de) ~ (?:me matar|me suicidar|matar me|suicidar me|tirar (?:a |)minha (?:propria |)vida|acabar com (?:a |)minha vida)(?! (?:de|com|a))",
   ],
   harm_to_others: ["(?:quero|vou|vontade de) (?:matar|esfaquear|atirar em) (?:o|a|meu|minha|ele|ela|alguem|todos|esse|essa)"],

@@ -67,6 +67,8 @@ export const ro: PatternSet = {
   direct: [
     "(?:vreau|o|am|am decis|ma gandesc|planuiesc|trebuie) sa (?:ma sinucid|ma omor|ma ucid|imi iau viata|mi iau viata|pun capat vietii)(?! (?:de|cu|la|in))",
     "ma voi (?:sinucide|omori|ucide)(?! (?:de|cu|la|in))",
+    "(?:sinuciderea|sa ma sinucid) e (?:singura|unica) (?:optiune|solutie|cale)",
+    "(?:azi|diseara|maine|la noapte|in noaptea asta) ma sinucid",
   ],
   harm_to_others: ["(?:o sa|am sa|vreau sa|imi vine sa) (?:il |l |o |i |)(?:omor|ucid|injunghii|impusc)"],
   abuse: [

@@ -63,8 +63,9 @@ export const sw: PatternSet = {
     "(?:nimeandika|nimeshaandika|naandika|nimeacha) barua ya (?:kuaga|kwaheri|mwisho)", "dozi ya kuua|vidonge vingapi ~ (?:kufa|kuua)", "nagawa vitu vyangu vyote",
   ],
   direct: [
-    "(?:nataka|ninataka|nimeamua|napanga|nitaenda|nafikiria|ninafikiria) ~ (?:kujiua|kujinyonga|kujitoa uhai|kujitoa roho|kukatisha maisha yangu|kumaliza maisha yangu)",
-    "(?:nitajiua|nitajinyonga|nitajitoa uhai|nitajitoa roho)",
+    "(?:nataka|ninataka|nimeamua|napanga|nitaenda|nafikiria|ninafikiria) ~ (?:kujiua|kujinyonga|kujimaliza|kujitoa uhai|kujitoa roho|kukatisha maisha yangu|kumaliza maisha yangu)",
+    "(?:nitajiua|nitajinyonga|nitajitoa uhai|nitajitoa roho|najimaliza|nitajimaliza)(?! kwa)",
+    "(?:kujiua|kujimaliza) (?:ndio|ndiyo|ni) (?:njia|suluhisho) (?:pekee|ya mwisho)",
   ],
   harm_to_others: ["nitamuua|nitawaua|nataka kumuua|nataka kuwaua|nitamchoma kisu|nitampiga risasi"],
   abuse: [

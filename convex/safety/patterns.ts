@@ -50,7 +50,8 @@ function negated(text: string, start: number, end: number, unspaced: boolean, la
   return window.search(lang.negation) >= 0;
 }
 
-function scan(text: string, signals: Signals, languages: Languages, directOnly: boolean): void {
+function scan(text: string, languages: Languages, directOnly: boolean): Signals {
+  const signals: Signals = { categories: new Set(), weak: new Set(), direct: false };
   for (const variant of variants(text)) {
     const active = languages(variant);
     if (active.some((lang) => lang.against(variant).recovered?.test(variant))) continue;
@@ -79,28 +80,26 @@ function scan(text: string, signals: Signals, languages: Languages, directOnly: 
           if (negated(s, match.index, match.index + match[0].length, lang.unspaced, regexes)) continue;
           if (rule.kind === "strong" || rule.kind === "direct") signals.categories.add(rule.category);
           else signals.weak.add(rule.kind);
-          if (rule.kind === "direct") signals.direct = true;
+          signals.direct ||= rule.kind === "direct";
           break;
         }
       }
     }
   }
+  return signals;
 }
 
 /** Risk signals in a single message from the patterns alone; `direct` when one of them is a plain
  *  statement of intent to take one's life. */
 export function patternSignals(text: string, languages: Languages = languagesFor): { categories: RiskCategory[]; weak: WeakKind[]; direct: boolean } {
-  const signals: Signals = { categories: new Set(), weak: new Set(), direct: false };
-  scan(text, signals, languages, false);
+  const signals = scan(text, languages, false);
   return { categories: ordered(signals.categories), weak: [...signals.weak], direct: signals.direct };
 }
 
 /** Whether the message states plainly that the writer means to take their own life: only the
  *  direct rules run, through the same negation, fiction, idiom and recovery checks. */
 export function statesIntentToDie(text: string, languages: Languages = languagesFor): boolean {
-  const signals: Signals = { categories: new Set(), weak: new Set(), direct: false };
-  scan(text, signals, languages, true);
-  return signals.direct;
+  return scan(text, languages, true).direct;
 }
 
 export function ordered(categories: Set<RiskCategory>): RiskCategory[] {

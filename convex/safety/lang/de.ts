@@ -70,8 +70,7 @@ export const de: PatternSet = {
   ],
   direct: [
     "(?:will|werde|mochte|muss|plane|vor) ~ (?:mich umbringen|mich toten|selbstmord begehen|suizid begehen|mir das leben nehmen)",
-    "(?:ich |i |)(?:bringe|bring) (?:mich|mi) ~ um(?! (?:den|die|das|meinen|meine|mein|zu|vor))",
-    "(?:bringe|bring) (?:ich|i) (?:mich|mi) ~ um(?! (?:den|die|das|meinen|meine|mein|zu|vor))",
+    "(?:(?:ich |i |)(?:bringe|bring)|(?:bringe|bring) (?:ich|i)) (?:mich|mi) ~ um(?! (?:den|die|das|meinen|meine|mein|zu|vor))",
     "(?:selbstmord|suizid) (?:ist|is) (?:die |meine |)einzige (?:option|losung|ausweg)",
     "ich (?:nehme|nehm) mir ~ das leben",
   ],

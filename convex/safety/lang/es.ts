@@ -2,6 +2,8 @@ import type { PatternSet } from "../compile";
 
 const WANT = "(?:quiero|quisiera|deseo|ganas de|tengo ganas de|necesito|voy a|pienso|pienso en|pensando en|planeando|planeo|decidi|me gustaria|prefiero|solo quiero)";
 const PILLS = "(?:pastillas|pildoras|capsulas|comprimidos|medicinas|medicamentos|tabletas|clonazepam|rivotril|paracetamol|ibuprofeno|alprazolam|diazepam|somniferos|pastillas para dormir)";
+/** After "matarme": a figure of speech ("me voy a matar de risa", "... estudiando"), not intent. */
+const NOT_A_FIGURE = "(?! (?:de|del|a|con|estudiando|trabajando|corriendo))";
 const PERSON = "(?:esposo|marido|novio|novia|pareja|padre|papa|madre|mama|padrastro|madrastra|hermano|tio|abuelo|ex|esposa|mujer)";
 
 export const es: PatternSet = {
@@ -74,8 +76,8 @@ export const es: PatternSet = {
   direct: [
     "(?:el suicidio|matarme|suicidarme) es (?:la |mi |)unica (?:opcion|salida|solucion)",
     "(?:hoy|esta noche|manana) me (?:suicido|quito la vida)",
-    "(?:quiero|voy a|pienso|decidi|necesito|tengo ganas de|me dan ganas de) ~ (?:matarme|suicidarme|quitarme la vida)(?! (?:de|del|a|con|estudiando|trabajando|corriendo))",
-    "me (?:quiero|voy a|pienso|tengo que|dan ganas de) (?:matar|suicidar|quitar la vida)(?! (?:de|del|a|con|estudiando|trabajando|corriendo))",
+    `(?:quiero|voy a|pienso|decidi|necesito|tengo ganas de|me dan ganas de) ~ (?:matarme|suicidarme|quitarme la vida)${NOT_A_FIGURE}`,
+    `me (?:quiero|voy a|pienso|tengo que|dan ganas de) (?:matar|suicidar|quitar la vida)${NOT_A_FIGURE}`,
   ],
   harm_to_others: [
     "(?:quiero|voy a|ganas de|planeo|pienso) (?:matar|apunalar|disparar|lastimar|herir|acuchillar) a (?:mi|mis|ese|esa|alguien|todos|el|la|los)",

@@ -3,6 +3,8 @@ import type { PatternSet } from "../compile";
 // Hyphens become spaces: "m-am" is "m am", "să-mi" is "sa mi".
 const WANT = "(?:vreau|as vrea|imi vine|ma gandesc|am de gand|o sa|voi|trebuie|vreau doar|am decis)";
 const PILLS = "(?:pastilele|pastile|medicamentele|medicamente|comprimatele|comprimate|somniferele|somnifere|xanax|paracetamol)";
+/** After "ma omor": a figure of speech ("ma omor de ras", "... cu munca"), not intent. */
+const NOT_A_FIGURE = "(?! (?:de|cu|la|in))";
 const PERSON = "(?:sotul|iubitul|tata|tatal|mama|tatal vitreg|fratele|unchiul|fostul|el|ea|sotia|prietenul)";
 
 export const ro: PatternSet = {
@@ -65,8 +67,8 @@ export const ro: PatternSet = {
     `doza (?:letala|mortala)|cate ${PILLS} ~ (?:sa mor|letal|sa nu ma mai trezesc)`, "dau (?:toate |)lucrurile mele", "vrea sa se (?:sinucida|omoare)",
   ],
   direct: [
-    "(?:vreau|o|am|am decis|ma gandesc|planuiesc|trebuie) sa (?:ma sinucid|ma omor|ma ucid|imi iau viata|mi iau viata|pun capat vietii)(?! (?:de|cu|la|in))",
-    "ma voi (?:sinucide|omori|ucide)(?! (?:de|cu|la|in))",
+    `(?:vreau|o|am|am decis|ma gandesc|planuiesc|trebuie) sa (?:ma sinucid|ma omor|ma ucid|imi iau viata|mi iau viata|pun capat vietii)${NOT_A_FIGURE}`,
+    `ma voi (?:sinucide|omori|ucide)${NOT_A_FIGURE}`,
     "(?:sinuciderea|sa ma sinucid) e (?:singura|unica) (?:optiune|solutie|cale)",
     "(?:azi|diseara|maine|la noapte|in noaptea asta) ma sinucid",
   ],

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { crisisScore, PATTERN_THRESHOLD } from "./classifier/model";
-import { statesIntentToDie } from "./patterns";
+import { patternSignals, statesIntentToDie } from "./patterns";
 import { screenText } from "./screen";
 
 // Plain first-person statements of intent to take one's life, in the 13 languages. Each must be
@@ -131,6 +131,11 @@ describe("a plain statement of intent to take one's life is self-harm at any sco
     const low = STATEMENTS.filter(([, text]) => crisisScore(text) < PATTERN_THRESHOLD);
     expect(low.length).toBeGreaterThan(0);
   });
+});
+
+test("wanting to kill oneself is not harm to others, with or without the particle", () => {
+  for (const text of ["自分を殺したい", "自分殺したい"]) expect(patternSignals(text).categories).toEqual(["self_harm"]);
+  expect(patternSignals("あいつを殺したい").categories).toEqual(["harm_to_others"]);
 });
 
 describe("the direct rules do not read figures of speech, negations or stories as intent", () => {

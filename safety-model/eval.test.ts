@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
 import { LANGUAGE_CODES } from "../convex/shared/languages";
-import { dataPath } from "./corpus";
+import { dataPath, FITTED_EVERYDAY, FITTED_FILES } from "./corpus";
 import { evaluate, readLabelled } from "./evaluate";
 
 const here = (name: string) => fileURLToPath(new URL(name, import.meta.url));
@@ -11,7 +11,6 @@ const FPR_TARGET = 0.05;
 
 // The development set and the older trap sets, all trained on since: the shipped model must still
 // fit them. These figures say nothing about unseen wording; the test split's first runs do.
-const FITTED_FILES = [1, 2, 3, 4, 5, 6, 7].map((n) => `train/traps-${n}.jsonl`).concat("train/development.jsonl");
 
 describe.each(FITTED_FILES)("%s (trained on)", (file) => {
   const rows = readLabelled(dataPath(file));
@@ -45,7 +44,7 @@ test("the development set has at least 40 + 40 English and 15 + 15 messages in e
 });
 
 test(`ordinary messages it was trained on (not traps) are flagged at most ${FPR_TARGET * 100}% of the time`, () => {
-  const report = evaluate(readLabelled(dataPath("train/everyday-3.jsonl")));
+  const report = evaluate(readLabelled(dataPath(FITTED_EVERYDAY)));
   expect(report.overall.benign).toBeGreaterThanOrEqual(50);
   expect(report.overall.fpr, report.falseAlarms.map((r) => r.text).join(" | ")).toBeLessThanOrEqual(FPR_TARGET);
 });

@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { features } from "../convex/safety/classifier/features";
 import { crisisScore, dot } from "../convex/safety/classifier/model";
 import type { Labelled } from "./evaluate";
-import { crossValidatedScores, decide, DEFAULT_OPTIONS, patternThresholdFor, rateUpperBound, recallCeilingFor, supportOf, thresholdFor, train, trainCategories, trainCompact, type Scored } from "./training";
+import { crossValidatedScores, decide, DEFAULT_OPTIONS, patternThresholdFor, rateUpperBound, recallCeilingFor, shippedThreshold, supportOf, thresholdFor, train, trainCategories, trainCompact, type Scored } from "./training";
 
 const toy: Labelled[] = [
   ...["i want to vanish forever", "i will vanish tonight", "planning to vanish soon", "nobody will notice when i vanish", "ready to vanish for good", "going to vanish after this"]
@@ -141,5 +141,10 @@ describe("training", () => {
     const german = crisis([0.95, 0.5, 0.45, 0.9]);
     expect(recallCeilingFor([english], 1, 0.75)).toBe(0.7);
     expect(recallCeilingFor([english, german], 1, 0.75)).toBe(0.5);
+  });
+
+  test("ships the middle of the band where both targets are met, never below where the trained-on sets fit", () => {
+    expect(shippedThreshold(0.43, 0.51, 0.4)).toBeCloseTo(0.47);
+    expect(shippedThreshold(0.43, 0.447, 0.469)).toBe(0.469);
   });
 });

@@ -150,6 +150,10 @@ export function thresholdFor(sets: Scored[][], withPattern: number, fpr: number,
   return 1;
 }
 
+/** The shipped threshold: the middle of the band where the calibration targets are met, but never
+ *  below `floor`, where the sets trained on still fit. */
+export const shippedThreshold = (lowest: number, highest: number, floor: number): number => Math.max(floor, (lowest + highest) / 2);
+
 /** Upper end of the one-sided 95% Wilson interval of a rate seen `k` times in `n`. */
 export function rateUpperBound(k: number, n: number, z = 1.645): number {
   if (n === 0) return 1;

@@ -90,6 +90,16 @@ const STATEMENTS: [lang: string, text: string][] = [
   ["ro", "sinuciderea e singura soluție"],
   ["sw", "nitajimaliza leo usiku"],
   ["sw", "kujiua ndio njia pekee"],
+  ["hi", "दुकान डूबगी, सोचूं हूं आपणी जान दे दूं"],
+  ["hi", "अब मैं अपनी जान दे दूंगी"],
+  ["zh", "活着没意思，杀了我自己算了"],
+  ["zh", "杀了自己得了，明天就动手"],
+  ["sw", "nataka tu nijimalize, nimechoka"],
+  ["sw", "bora nijiue kuliko kuendelea hivi"],
+  ["ru", "брат, я серьёзно, убить себя хочу"],
+  ["ru", "покончить с собой решила, всё"],
+  ["ja", "熟慮の末、自ら命を絶つことにしました"],
+  ["ja", "もう命を絶つと決めた"],
 ];
 
 // The same words where they mean no danger: a figure of speech, a negation, a story.
@@ -119,6 +129,12 @@ const NOT_STATEMENTS: [lang: string, text: string][] = [
   ["hi", "suicide koi rasta nahi hai"],
   ["sw", "najimaliza kwa kazi hii"],
   ["de", "morgen bring ich mich um den Verstand mit der Steuererklärung"],
+  ["hi", "तेरे लिए अपनी जान दे दूंगा"],
+  ["zh", "他说杀了自己算了，我陪他去了医院"],
+  ["zh", "别杀了自己算了这种话，我不爱听"],
+  ["sw", "sitaki nijiue, nataka msaada"],
+  ["ru", "убить себя не хочу, просто очень устала"],
+  ["ja", "主人公は命を絶つことにしたが、最後に思いとどまる"],
 ];
 
 describe("a plain statement of intent to take one's life is self-harm at any score", () => {

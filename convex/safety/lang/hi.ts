@@ -69,6 +69,8 @@ export const hi: PatternSet = {
     "खुद को (?:मारना|मार डालना|मार देना|खत्म करना) (?:चाहता|चाहती|चाहते)",
     "खुद को (?:मार|खत्म कर) (?:डालूंगा|डालूंगी|दूंगा|दूंगी|लूंगा|लूंगी)",
     "अपनी जान (?:ले लूंगा|ले लूंगी|लेना चाहता|लेना चाहती)",
+    // "give my own life", as in Marwari "आपणी जान दे दूं"; after "for you" it is a lover's vow
+    "(?<!लिए )(?:अपनी|आपणी|अपणी) जान दे (?:दूं|दूँ|दूंगा|दूंगी|दूँगा|दूँगी|दू)(?![\\p{L}\\p{M}])",
     "(?:जिंदगी|ज़िंदगी) खत्म (?:करना चाहता|करना चाहती|कर दूंगा|कर दूंगी|कर लूंगा|कर लूंगी)",
     "(?:suicide|sucide|aatmhatya|atmhatya|khudkushi) (?:karna|kar lena|krna) (?:chahta|chahti|chahte)",
     "(?:suicide|sucide|aatmhatya|khudkushi) (?:kar|kr) (?:lunga|lungi|lenge)",

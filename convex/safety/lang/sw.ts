@@ -66,6 +66,7 @@ export const sw: PatternSet = {
     "(?:nataka|ninataka|nimeamua|napanga|nitaenda|nafikiria|ninafikiria) ~ (?:kujiua|kujinyonga|kujimaliza|kujitoa uhai|kujitoa roho|kukatisha maisha yangu|kumaliza maisha yangu)",
     "(?:nitajiua|nitajinyonga|nitajitoa uhai|nitajitoa roho|najimaliza|nitajimaliza)(?! kwa)",
     "(?:kujiua|kujimaliza) (?:ndio|ndiyo|ni) (?:njia|suluhisho) (?:pekee|ya mwisho)",
+    "(?:nataka|ninataka|natamani|bora) ~ (?:nijiue|nijimalize|nijinyonge)(?! kwa)",
   ],
   harm_to_others: ["nitamuua|nitawaua|nataka kumuua|nataka kuwaua|nitamchoma kisu|nitampiga risasi"],
   abuse: [

@@ -11,7 +11,6 @@ const FPR_TARGET = 0.05;
 
 // The development set and the older trap sets, all trained on since: the shipped model must still
 // fit them. These figures say nothing about unseen wording; the test split's first runs do.
-
 describe.each(FITTED_FILES)("%s (trained on)", (file) => {
   const rows = readLabelled(dataPath(file));
   const report = evaluate(rows);

@@ -100,6 +100,9 @@ const STATEMENTS: [lang: string, text: string][] = [
   ["ru", "покончить с собой решила, всё"],
   ["ja", "熟慮の末、自ら命を絶つことにしました"],
   ["ja", "もう命を絶つと決めた"],
+  ["en", "cannae dae this anymore. gonnae kill masel the night"],
+  ["ar", "بنهي حياتي اليوم"],
+  ["ru", "брат, я устал жить. хочу жизнь свою кончить"],
 ];
 
 // The same words where they mean no danger: a figure of speech, a negation, a story.
@@ -135,6 +138,9 @@ const NOT_STATEMENTS: [lang: string, text: string][] = [
   ["sw", "sitaki nijiue, nataka msaada"],
   ["ru", "убить себя не хочу, просто очень устала"],
   ["ja", "主人公は命を絶つことにしたが、最後に思いとどまる"],
+  ["en", "am no gonnae kill masel, dinnae worry, just need a greet"],
+  ["ar", "مش حنهي حياتي عشان واحد زيه"],
+  ["ru", "не хочу жизнь свою кончить, хочу помощи"],
 ];
 
 describe("a plain statement of intent to take one's life is self-harm at any score", () => {

@@ -33,7 +33,7 @@ export const en: PatternSet = {
   ],
   firstPerson: ["i", "im", "me", "my", "myself", "ive"],
   canon: [
-    ["wana|wan na|want ta|wanted ta", "want to"], ["gona|goin to", "going to"], ["gota", "got to"], ["ima|i ma", "i am going to"],
+    ["wana|wan na|want ta|wanted ta", "want to"], ["gona|goin to|gonae|gony", "going to"], ["masel|mysel|meself", "myself"], ["gota", "got to"], ["ima|i ma", "i am going to"],
     ["tryna", "trying to"], ["u", "you"], ["ur", "your"], ["dont|do nt|dnt", "do not"], ["doesnt", "does not"], ["didnt", "did not"],
     ["cant|cannot|can nt", "can not"], ["couldnt", "could not"], ["wont", "will not"], ["wouldnt", "would not"], ["isnt", "is not"],
     ["wasnt", "was not"], ["werent", "were not"], ["arent", "are not"], ["havent", "have not"], ["ive", "i have"], ["whats", "what is"],

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
 import { LANGUAGE_CODES } from "../convex/shared/languages";
 import { dataPath, FITTED_EVERYDAY, FITTED_FILES } from "./corpus";
-import { evaluate, readLabelled } from "./evaluate";
+import { byLanguage, evaluate, readLabelled } from "./evaluate";
 
 const here = (name: string) => fileURLToPath(new URL(name, import.meta.url));
 const RECALL_TARGET = 0.95;
@@ -58,4 +58,10 @@ test("the eval command prints per-language figures and ends with the overall lin
 
 test("a malformed line is reported with its line number", () => {
   expect(() => readLabelled(dataPath("test/conversations.jsonl"))).toThrow(/conversations\.jsonl:1:/);
+});
+
+test("groups messages by language, in the order each language first appears", () => {
+  const groups = byLanguage([{ lang: "ja", n: 1 }, { lang: "en", n: 2 }, { lang: "ja", n: 3 }], (m) => m.lang);
+  expect([...groups.keys()]).toEqual(["ja", "en"]);
+  expect(groups.get("ja")?.map((m) => m.n)).toEqual([1, 3]);
 });

@@ -21,6 +21,18 @@ export function readLabelled(path: string): Labelled[] {
     });
 }
 
+/** `items` grouped by language, in the order each language first appears. */
+export function byLanguage<T>(items: T[], langOf: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const lang = langOf(item);
+    const group = groups.get(lang);
+    if (group) group.push(item);
+    else groups.set(lang, [item]);
+  }
+  return groups;
+}
+
 function score(rows: { row: Labelled; hit: boolean }[]): Score {
   const crisis = rows.filter((r) => r.row.label === "crisis");
   const benign = rows.filter((r) => r.row.label === "benign");
@@ -38,12 +50,8 @@ function score(rows: { row: Labelled; hit: boolean }[]): Score {
 
 export function evaluate(rows: Labelled[]): Report {
   const results = rows.map((row) => ({ row, hit: screenTurns([{ role: "user", content: row.text }]).risk }));
-  const byLanguage = new Map<string, Score>();
-  for (const lang of [...new Set(rows.map((r) => r.lang))]) {
-    byLanguage.set(lang, score(results.filter((r) => r.row.lang === lang)));
-  }
   return {
-    byLanguage,
+    byLanguage: new Map([...byLanguage(results, (r) => r.row.lang)].map(([lang, group]) => [lang, score(group)])),
     overall: score(results),
     misses: results.filter((r) => r.row.label === "crisis" && !r.hit).map((r) => r.row),
     falseAlarms: results.filter((r) => r.row.label === "benign" && r.hit).map((r) => r.row),

@@ -7,7 +7,7 @@ import { pack, packDense, SparseWeights } from "../convex/safety/classifier/pack
 import { CATEGORY_BITS, FEATURE_BITS } from "../convex/safety/classifier/features";
 import { patternSignals } from "../convex/safety/patterns";
 import { corpusHash, dataPath, filesOf, FITTED_EVERYDAY, FITTED_FILES, fromRoot } from "./corpus";
-import { readLabelled, type Labelled } from "./evaluate";
+import { byLanguage, readLabelled, type Labelled } from "./evaluate";
 import { decide, DEFAULT_OPTIONS, SUPPORT, rateUpperBound, recallCeilingFor, shippedThreshold, thresholdFor, type DenseWeights, type Scored, type Thresholds } from "./training";
 
 /** The screen's targets on messages it has not seen: the false-positive rate it may have, and
@@ -49,7 +49,7 @@ export function figures(set: Scored[], thresholds: Thresholds): string {
   return `recall=${recall} fpr=${(benign.filter((s) => decide(s, thresholds)).length / benign.length).toFixed(3)}`;
 }
 
-const byLanguageOf = <T extends { lang: string }>(set: T[]): T[][] => [...new Set(set.map((s) => s.lang))].map((lang) => set.filter((s) => s.lang === lang));
+const byLanguageOf = <T extends { lang: string }>(set: T[]): T[][] => [...byLanguage(set, (s) => s.lang).values()];
 
 /** Writes the shipped model and returns the thresholds it was given. */
 export function ship({ producedBy, crisis: trained, withPattern, categories }: Trained): Thresholds {

@@ -6,16 +6,17 @@
 // A sparse table has its buckets in blocks of 2^BLOCK_BITS. Within a block each stored weight is
 // the gap from the previous one (5 bits a digit, low bits first, a digit of 32 or more saying
 // another follows) and then its step, one digit (-31 to 31 steps of one scale). A bucket not
-// stored reads as 0. To find a block, `starts` holds where each run of 2^RUN_BITS buckets starts
-// (4 digits) and `lengths` each block's length (1 digit): a lookup adds up at most 15 lengths and
-// walks about 4 weights, where 4-digit starts of blocks of 512 made it walk about 16, at the same
-// size. A dense table is one digit a bucket.
+// stored reads as 0. `starts` holds where each block starts in `data` (4 digits), and one more
+// start where the last block ends, so a block ends where the next starts and no block's length
+// is bounded. A lookup walks about 64 weights of its block of 2048; blocks of 128 with a one-digit
+// length each walked 4, but took 24 KB more (the screen's bundle passed 10^6 bytes) and could not
+// ship a block of more than 63 digits.
+// A dense table is one digit a bucket.
 
-export type Packed = { size: number; scale: number; data: string[]; starts: string[]; lengths: string[] };
+export type Packed = { size: number; scale: number; data: string[]; starts: string[] };
 export type PackedDense = { size: number; scale: number; data: string[] };
 
-const BLOCK_BITS = 7;
-const RUN_BITS = 11;
+const BLOCK_BITS = 11;
 const PIECE_BITS = 14;
 const STEPS = 31;
 const START_DIGITS = 4;
@@ -45,21 +46,13 @@ export function pack(weights: ArrayLike<number>): Packed {
   const scale = scaleOf(weights);
   const data: string[] = [];
   const starts: string[] = [];
-  const lengths: string[] = [];
-  let previous = -1;
-  let blockStart = 0;
-  const endBlock = () => {
-    const length = data.length - blockStart;
-    if (length > 63) throw new Error(`a block of ${1 << BLOCK_BITS} buckets needs ${length} digits, more than one digit can say`);
-    lengths.push(ALPHABET[length]);
+  const markStart = () => {
+    for (let shift = 0; shift < 6 * START_DIGITS; shift += 6) starts.push(ALPHABET[(data.length >>> shift) & 63]);
   };
+  let previous = -1;
   for (let i = 0; i < weights.length; i++) {
     if ((i & ((1 << BLOCK_BITS) - 1)) === 0) {
-      if (i > 0) endBlock();
-      if ((i & ((1 << RUN_BITS) - 1)) === 0) {
-        for (let shift = 0; shift < 6 * START_DIGITS; shift += 6) starts.push(ALPHABET[(data.length >>> shift) & 63]);
-      }
-      blockStart = data.length;
+      markStart();
       previous = i - 1; // gaps restart at each block
     }
     const step = Math.round(weights[i] / scale);
@@ -74,8 +67,9 @@ export function pack(weights: ArrayLike<number>): Packed {
     data.push(ALPHABET[step + 32]);
     previous = i;
   }
-  if (weights.length > 0) endBlock();
-  return { size: weights.length, scale, data: inPieces(data.join("")), starts: inPieces(starts.join("")), lengths: inPieces(lengths.join("")) };
+  if (data.length >= 64 ** START_DIGITS) throw new Error(`${data.length} digits of weights, more than ${START_DIGITS}-digit starts can reach`);
+  markStart();
+  return { size: weights.length, scale, data: inPieces(data.join("")), starts: inPieces(starts.join("")) };
 }
 
 export function packDense(weights: ArrayLike<number>): PackedDense {
@@ -100,21 +94,17 @@ export class SparseWeights {
     return this.packed.size;
   }
 
-  /** Where block `block`'s weights start in `data`: its run's start, then the lengths before it. */
+  /** Where block `block`'s weights start in `data`; block `block + 1`'s start is where it ends. */
   private start(block: number): number {
-    const { starts, lengths } = this.packed;
-    const run = block >> (RUN_BITS - BLOCK_BITS);
     let at = 0;
-    for (let k = START_DIGITS - 1; k >= 0; k--) at = at * 64 + digitAt(starts, run * START_DIGITS + k);
-    for (let before = run << (RUN_BITS - BLOCK_BITS); before < block; before++) at += digitAt(lengths, before);
+    for (let k = START_DIGITS - 1; k >= 0; k--) at = at * 64 + digitAt(this.packed.starts, block * START_DIGITS + k);
     return at;
   }
 
   /** Visits the stored buckets of one block in ascending order, each with its step. */
   private walk(block: number, visit: (index: number, step: number) => void): void {
     let index = (block << BLOCK_BITS) - 1;
-    const start = this.start(block);
-    for (let at = start, end = start + digitAt(this.packed.lengths, block); at < end; at++) {
+    for (let at = this.start(block), end = this.start(block + 1); at < end; at++) {
       for (let shift = 0; ; shift += 5) {
         const digit = digitAt(this.packed.data, at++);
         index += (digit & 31) << shift;
@@ -141,8 +131,7 @@ export class SparseWeights {
     const { data, scale } = this.packed;
     const block = index >> BLOCK_BITS;
     let found = (block << BLOCK_BITS) - 1;
-    const start = this.start(block);
-    for (let at = start, end = start + digitAt(this.packed.lengths, block); at < end; at++) {
+    for (let at = this.start(block), end = this.start(block + 1); at < end; at++) {
       for (let shift = 0; ; shift += 5) {
         const digit = digitAt(data, at++);
         found += (digit & 31) << shift;

@@ -103,6 +103,15 @@ const STATEMENTS: [lang: string, text: string][] = [
   ["en", "cannae dae this anymore. gonnae kill masel the night"],
   ["ar", "بنهي حياتي اليوم"],
   ["ru", "брат, я устал жить. хочу жизнь свою кончить"],
+  ["hi", "करजा में डूब गए, सोच लओ है कि कल भुनसारे खेत में फांसी लगा लैहें"],
+  ["hi", "कल रात फाँसी लगा लूँगी, बस"],
+  ["hi", "ghar wale nahi samjhenge, aaj phansi laga lunga"],
+  ["en", "i want to starve till i literally disappear"],
+  ["fr", "je veux arrêter de manger jusqu'à disparaître complètement"],
+  ["es", "quiero dejar de comer hasta desaparecer"],
+  ["pt", "vou parar de comer até sumir"],
+  ["it", "voglio smettere di mangiare fino a sparire"],
+  ["de", "ich will hungern, bis ich verschwinde"],
 ];
 
 // The same words where they mean no danger: a figure of speech, a negation, a story.
@@ -141,6 +150,14 @@ const NOT_STATEMENTS: [lang: string, text: string][] = [
   ["en", "am no gonnae kill masel, dinnae worry, just need a greet"],
   ["ar", "مش حنهي حياتي عشان واحد زيه"],
   ["ru", "не хочу жизнь свою кончить, хочу помощи"],
+  ["hi", "किसान बोले कि कर्ज़ माफ़ न हुआ तो फांसी लगा लेंगे"],
+  ["hi", "उपन्यास का किरदार फांसी लगा लूंगा कहता है"],
+  ["hi", "फांसी नहीं लगा लूंगा, इतना कमज़ोर नहीं हूं"],
+  ["en", "gonna stop eating until dinner, big lunch today"],
+  ["en", "she starved until she disappeared, the book is so dark"],
+  ["fr", "je vais arrêter de manger jusqu'à ce soir, j'ai trop mangé à midi"],
+  ["es", "no voy a dejar de comer hasta desaparecer, estoy en tratamiento"],
+  ["de", "bis ich verschwinde, dauert es noch, muss erst essen"],
 ];
 
 describe("a plain statement of intent to take one's life is self-harm at any score", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { RECENT_USER_TURNS, screenTurns, screenText, type ScreenTurn } from "./screen";
 import { baseForm, deleet, spelledApart, squeeze, variants } from "./normalize";
+import { patternSignals } from "./patterns";
 import type { LanguageCode } from "../shared/languages";
 
 // The language names the message's, for the reader: the screen reads every language in every message.
@@ -191,6 +192,16 @@ describe("every language, including mixed-language messages", () => {
 
   test("the screen reads every language whatever the interface language", () => {
     expect(one("quiero morir", "ja").risk).toBe(true);
+  });
+
+  test("a Chinese threat to stab someone counts without a word of wanting, with 我 or northern 俺; banter at a friend does not", () => {
+    expect(patternSignals("俺把刀子揣兜里了，他再骂俺一句俺就捅死他").categories).toContain("harm_to_others");
+    expect(patternSignals("我明天就捅死他").categories).toContain("harm_to_others");
+    expect(patternSignals("你再吃我薯片我就弄死你哈哈").categories).not.toContain("harm_to_others");
+  });
+
+  test("asking from what height a person does not survive is a method question in Portuguese", () => {
+    expect(patternSignals("só por curiosidade: de que altura uma pessoa não sobrevive?").weak).toContain("method");
   });
 
   test("a bare Japanese wish to vanish counts, though net slang uses the same words", () => {

@@ -73,6 +73,7 @@ export const de: PatternSet = {
     "(?:(?:ich |i |)(?:bringe|bring)|(?:bringe|bring) (?:ich|i)) (?:mich|mi) ~ um(?! (?:den|die|das|meinen|meine|mein|zu|vor))",
     "(?:selbstmord|suizid) (?:ist|is) (?:die |meine |)einzige (?:option|losung|ausweg)",
     "ich (?:nehme|nehm) mir ~ das leben",
+    "(?:aufhoren zu essen|nichts mehr essen|hungern) (?:%w |)bis ich (?:verschwinde|sterbe|weg bin|tot bin)",
   ],
   harm_to_others: [
     "(?:will|werde|mochte|wurde) (?:ihn|sie|jemanden|alle|meinen %w|meine %w) (?:umbringen|toten|abstechen|erschiessen|erwurgen|verletzen|kaltmachen)", "(?:bring|bringe) (?:ihn|sie) um",

@@ -191,6 +191,8 @@ export const en: PatternSet = {
     "(?:im|i am|i feel) suicidal",
     "(?:suicide|killing myself|ending my life) (?:is|seems|feels like) (?:the |my |)only (?:option|way out|way|answer|choice)",
     "(?:im|i am) (?:killing myself|ending my life|committing suicide) (?:tonight|tomorrow|today|this weekend)",
+    // Starving "until I disappear": a wish to die by not eating.
+    "(?:starve|starving|stop eating|stopping eating|not eat|not eating) (?:myself |)(?:until|till|til) i (?:%w |)(?:disappear|vanish|die|am gone|waste away)",
   ],
   harm_to_others: [
     "make sure (?:he|she|they) never %w (?:%w ){0,3}(?:i have|i got|with) (?:%w ){0,2}(?:gun|knife|rifle|pistol)", "how long (?:does it take|it takes|would it take|until you) (?:to |)(?:bleed out|die|drown|suffocate|overdose)",

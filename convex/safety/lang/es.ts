@@ -78,6 +78,7 @@ export const es: PatternSet = {
     "(?:hoy|esta noche|manana) me (?:suicido|quito la vida)",
     `(?:quiero|voy a|pienso|decidi|necesito|tengo ganas de|me dan ganas de) ~ (?:matarme|suicidarme|quitarme la vida)${NOT_A_FIGURE}`,
     `me (?:quiero|voy a|pienso|tengo que|dan ganas de) (?:matar|suicidar|quitar la vida)${NOT_A_FIGURE}`,
+    "(?:dejar de comer|no comer(?: nada|)) hasta (?:desaparecer|morir(?:me|)|que (?:desaparezca|me muera))",
   ],
   harm_to_others: [
     "(?:quiero|voy a|ganas de|planeo|pienso) (?:matar|apunalar|disparar|lastimar|herir|acuchillar) a (?:mi|mis|ese|esa|alguien|todos|el|la|los)",

@@ -72,6 +72,7 @@ export const fr: PatternSet = {
     "(?:le suicide|me tuer|me suicider) (?:est|cest) (?:la |ma |)seule (?:option|solution|issue)",
     "(?:ce soir|demain|aujourdhui) je me (?:tue|suicide)(?! (?:a |au |de |en ))",
     "(?:veux|vais|voudrais|compte|prefere|dois|decide de|envie de) ~ (?:me tuer|me suicider|mettre fin a (?:mes jours|ma vie)|en finir avec (?:la|ma) vie|me foutre en lair)(?! (?:a |au |de |en ))",
+    "(?:arreter|arrete|cesser|ne plus) (?:de |)manger (?:jusqua|jusqu a) (?:disparaitre|mourir|ce que je (?:disparaisse|meure|creve))",
   ],
   harm_to_others: [
     "(?:veux|vais|envie de) (?:le |la |les |)(?:tuer|buter|poignarder|flinguer|etrangler)(?: (?:mon|ma|mes|ce|cette|quelquun|tout le monde|tous)|)",

@@ -79,6 +79,11 @@ export const hi: PatternSet = {
     "apni jaan (?:le lunga|le lungi|lena chahta|lena chahti)",
     "(?:suicide|sucide|aatmhatya|khudkushi) (?:hi |)(?:ek |)(?:option|rasta|raasta|upay|chara) (?:hai|bacha hai|bachi hai)",
     "(?:आत्महत्या|खुदकुशी|सुसाइड) (?:ही |)(?:एक |)(?:रास्ता|उपाय|विकल्प|चारा) (?:है|बचा है)",
+    // "I'll hang myself": the first person's future, and Bundelkhandi's "लैहें"; "लेंगे" is also "they will".
+    // Straight after "then" it is mostly a joke's threat ("make that again, then I'll hang myself").
+    "(?<!तो )(?:फांसी|फाँसी|फासी) (?:लगा |)(?:लूंगा|लूंगी|लूँगा|लूँगी|लुंगा|लुंगी|लूगा|लूगी|लैहें|लैहौं|लैहों)",
+    "(?:फंदे|फांसी|फाँसी) (?:से|पर|पे) (?:लटक|झूल) (?:जाऊंगा|जाऊंगी|जाऊँगा|जाऊँगी|जाउंगा|जाउंगी)",
+    "(?:phansi|fansi|phaansi|faansi) (?:laga |lga |)(?:lunga|lungi|lu ga|lugi|luga)",
   ],
   harm_to_others: [
     "(?:उसे|उसको|उनको|सबको|मेरे \\S+ को) (?:जान से |)(?:मार दूंगा|मार डालूंगा|मार दूंगी|खत्म कर दूंगा)", "(?:use|usko|sabko) (?:mar|maar) (?:dunga|dalunga|dungi)",

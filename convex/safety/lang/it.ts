@@ -68,6 +68,7 @@ export const it: PatternSet = {
     "mi (?:voglio|vorrei|sto per|devo) (?:uccidere|ammazzare|suicidare|togliere la vita)(?! (?:di|dalle|dal|a|per))",
     "mi (?:uccido|ammazzo|tolgo la vita) (?:stasera|stanotte|oggi|domani|e stop|e basta|e chiuso)",
     "(?:il suicidio|uccidermi|ammazzarmi) e (?:l |la |)unica (?:opzione|soluzione|via|strada)",
+    "(?:smettere di mangiare|non mangiare(?: piu|)) (?:fino a|finche non) (?:sparire|scomparire|morire|sparisco|scompaio|muoio)",
   ],
   harm_to_others: [
     "(?:voglio|vado a|ho voglia di) (?:uccidere|ammazzare|accoltellare|sparare a) (?:mio|mia|il|la|lui|lei|qualcuno|tutti)", "(?:lo|la|li) (?:voglio ammazzare|voglio uccidere|ammazzo|uccido)",

@@ -70,6 +70,7 @@ export const pt: PatternSet = {
     "(?:o suicidio|me matar|me suicidar) e (?:a |minha |)unica (?:opcao|saida|solucao)",
     "(?:hoje|amanha|essa noite|esta noite) (?:eu |)me (?:mato|suicido)(?! (?:de|com|a))",
     "(?:quero|vou|penso em|decidi|preciso|pensando em|vontade de) ~ (?:me matar|me suicidar|matar me|suicidar me|tirar (?:a |)minha (?:propria |)vida|acabar com (?:a |)minha vida)(?! (?:de|com|a))",
+    "(?:parar de comer|nao comer(?: nada|)) ate (?:desaparecer|sumir|morrer|eu (?:desaparecer|sumir|morrer))",
   ],
   harm_to_others: ["(?:quero|vou|vontade de) (?:matar|esfaquear|atirar em) (?:o|a|meu|minha|ele|ela|alguem|todos|esse|essa)"],
   abuse: [
@@ -84,7 +85,7 @@ export const pt: PatternSet = {
   weak: {
     hopeless: ["(?:nao tenho|sem) futuro", "(?:sou|me sinto) um peso", "nada (?:mais |)faz sentido", "(?:nao|n) aguento mais", "(?:pra|para) que (?:serve|continuar)|qual o sentido", "nada (?:faz sentido|importa)", "cansad[oa] de tudo", "odeio minha vida|me odeio", "me sinto (?:vazi[oa]|inutil)", "sem saida"],
     escape: ["sumir", "quero que tudo acabe"],
-    method: ["(?:comprei|tenho|escondi|guardei) (?:uma |a |)(?:corda|arma|lamina|gilete|remedios)", "(?:ponte|predio) mais alt[oa]", "comprei uma corda", "(?:perguntando|pergunta) (?:para|pra) um amigo"],
+    method: ["(?:de |)(?:que|qual) altura ~ (?:nao sobrevive|nao sobreviveria|nao sobrevivo|morre|morreria|e fatal|mata)", "(?:comprei|tenho|escondi|guardei) (?:uma |a |)(?:corda|arma|lamina|gilete|remedios)", "(?:ponte|predio) mais alt[oa]", "comprei uma corda", "(?:perguntando|pergunta) (?:para|pra) um amigo"],
     farewell: ["(?:dando|doei|dei|vou dar) (?:todas |)(?:as |)minhas coisas", "(?:me despedi|me despedindo) de (?:todos|todo mundo|minha familia)", "cuidem do meu (?:cachorro|gato)", "adeus a todos", "obrigad[oa] por tudo ~ adeus"],
     intent: ["hoje (?:e|vai ser) o dia", "tenho um plano"],
   },

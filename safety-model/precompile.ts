@@ -204,6 +204,7 @@ export function precompileLanguage(set: PatternSet, frequency = ordinaryFrequenc
     nodes: packer.nodes,
     idioms: regex(compiled.idioms),
     recovered: regex(compiled.recovered),
+    over: regex(compiled.over),
     fillers: regex(compiled.fillers),
     canon: compiled.canon.map(([from, to]): [PackedRegex, string] => [regex(from)!, to]),
     rules: compiled.rules.map((rule): [typeof rule.category, typeof rule.kind, PackedRegex] => [rule.category, rule.kind, regex(rule.re)!]),
@@ -213,9 +214,9 @@ export function precompileLanguage(set: PatternSet, frequency = ordinaryFrequenc
     firstPerson: regex(compiled.firstPerson),
     post: regex(compiled.post),
   };
-  // A text can be rewritten by the canon, cleared by the recovered check or matched by a rule only
-  // if it holds one of their words: the language's gate.
-  const gating = [...packed.rules.map(([, , re]) => re), ...packed.canon.map(([re]) => re), packed.recovered].filter((re) => re !== null);
+  // A text can be rewritten by the canon, cleared by the recovered or over checks or matched by a
+  // rule only if it holds one of their words: the language's gate.
+  const gating = [...packed.rules.map(([, , re]) => re), ...packed.canon.map(([re]) => re), packed.recovered, packed.over].filter((re) => re !== null);
   const others = [packed.idioms, packed.fillers, packed.negation, packed.subjects, packed.fiction, packed.firstPerson, packed.post].filter((re) => re !== null);
   const triggers = new Map([...gating, ...others].map((re) => [re, triggerWords(packed, re[1], frequency)]));
   const gateWords = gating.some((re) => !triggers.get(re)) ? null : [...new Set(gating.flatMap((re) => triggers.get(re)!))].sort();

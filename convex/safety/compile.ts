@@ -32,6 +32,12 @@ export type PatternSet = {
   /** A past experience the writer says is over ("years ago I wanted to die, now I am fine"):
    *  a message with one of these carries no risk of its own. */
   recovered?: string[];
+  /** A risk told as over, with how long ago and how the writer (or the person told of) is now
+   *  ("three years ago I tried to take my life; today I graduated"): clears the patterns as
+   *  `recovered` does, and sets the classifier's score aside unless the rest of the message is a
+   *  risk itself (`screen.ts`). Kept to explicit distances in time: "before" alone once held a
+   *  crisis between it and "now I'm very woozy". */
+  over?: string[];
   /** Benign figures of speech, removed before matching. */
   idioms: string[];
   /** Spelling variants and slang rewritten before matching: [pattern, replacement]. */
@@ -97,6 +103,7 @@ export type CompiledLanguage = {
   firstPerson: RegExp | null;
   post: RegExp | null;
   recovered: RegExp | null;
+  over: RegExp | null;
 };
 
 /** A letter, mark or number. The patterns read only normalised text (`variants` in normalize.ts),
@@ -227,6 +234,7 @@ export function compileLanguage(set: PatternSet): CompiledLanguage {
     unspaced,
     idioms: union(set.idioms, set),
     recovered: union(set.recovered ?? [], set, "u"),
+    over: union(set.over ?? [], set, "u"),
     fillers: wordList(set.fillers),
     canon: (set.canon ?? []).map(([from, to]) => [union([from], set) as RegExp, squeeze(foldLetters(to))]),
     rules,

@@ -112,6 +112,7 @@ const STATEMENTS: [lang: string, text: string][] = [
   ["pt", "vou parar de comer até sumir"],
   ["it", "voglio smettere di mangiare fino a sparire"],
   ["de", "ich will hungern, bis ich verschwinde"],
+  ["it", "lo dico e basta: me vojo ammazzà. nun è 'na fase"],
 ];
 
 // The same words where they mean no danger: a figure of speech, a negation, a story.
@@ -158,6 +159,8 @@ const NOT_STATEMENTS: [lang: string, text: string][] = [
   ["fr", "je vais arrêter de manger jusqu'à ce soir, j'ai trop mangé à midi"],
   ["es", "no voy a dejar de comer hasta desaparecer, estoy en tratamiento"],
   ["de", "bis ich verschwinde, dauert es noch, muss erst essen"],
+  ["it", "me vojo ammazzà de risate co' 'sto video"],
+  ["it", "nun me vojo ammazzà, sto solo stanco"],
 ];
 
 describe("a plain statement of intent to take one's life is self-harm at any score", () => {

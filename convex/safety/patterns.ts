@@ -54,7 +54,7 @@ function scan(text: string, languages: Languages, directOnly: boolean): Signals 
   const signals: Signals = { categories: new Set(), weak: new Set(), direct: false };
   for (const variant of variants(text)) {
     const active = languages(variant);
-    if (active.some((lang) => lang.against(variant).recovered?.test(variant))) continue;
+    if (active.some((lang) => lang.against(variant).recovered?.test(variant) || lang.against(variant).over?.test(variant))) continue;
     let s = variant;
     for (const lang of active) {
       lang.against(s).canon.forEach((_, i) => {
@@ -100,6 +100,18 @@ export function patternSignals(text: string, languages: Languages = languagesFor
  *  direct rules run, through the same negation, fiction, idiom and recovery checks. */
 export function statesIntentToDie(text: string, languages: Languages = languagesFor): boolean {
   return scan(text, languages, true).direct;
+}
+
+/** Where a message tells of a risk that is over ("two years ago I tried; now I'm in therapy and
+ *  doing well"): the normalised words before and after that telling, or null if it tells none. */
+export function aroundAPastThatIsOver(text: string, languages: Languages = languagesFor): { before: string; after: string } | null {
+  for (const variant of variants(text)) {
+    for (const lang of languages(variant)) {
+      const match = lang.against(variant).over?.exec(variant);
+      if (match) return { before: variant.slice(0, match.index), after: variant.slice(match.index + match[0].length) };
+    }
+  }
+  return null;
 }
 
 export function ordered(categories: Set<RiskCategory>): RiskCategory[] {

@@ -33,7 +33,7 @@ describe("precompiled patterns", () => {
       expect(PRECOMPILED[i].code).toBe(code);
       const everything = collectWords(tables, allNodes(PRECOMPILED[i])).join(" ");
       const cut = prunedLanguage(tables, nodeAt, wordsOf(PRECOMPILED[i])).against(everything);
-      const sources = (regexes: LanguageRegexes) => [regexes.idioms, regexes.recovered, regexes.fillers, regexes.negation, regexes.subjects, regexes.fiction, regexes.firstPerson, regexes.post, ...regexes.canon.map(([re]) => re), ...regexes.rules.map((rule) => rule.re)].map((re) => re && `/${re.source}/${re.flags}`);
+      const sources = (regexes: LanguageRegexes) => [regexes.idioms, regexes.recovered, regexes.over, regexes.fillers, regexes.negation, regexes.subjects, regexes.fiction, regexes.firstPerson, regexes.post, ...regexes.canon.map(([re]) => re), ...regexes.rules.map((rule) => rule.re)].map((re) => re && `/${re.source}/${re.flags}`);
       // Compared as one boolean: the sources are far too long for a readable diff.
       expect(sources(cut).every((source, k) => source === sources(compiled)[k]), code).toBe(true);
     });
@@ -107,6 +107,6 @@ function collectWords(packed: PackedTables, nodes: PackedNode[]): string[] {
   const words: string[] = [];
   const visit = (branches: Branch[]) => branches.forEach((b) => (typeof b === "string" ? words.push(b) : b.forEach((item) => typeof item === "string" && words.push(item))));
   nodes.forEach((node) => typeof node !== "string" && visit(node[3]));
-  for (const regex of [packed.idioms, packed.recovered, packed.fillers, packed.negation, packed.subjects, packed.fiction, packed.firstPerson, packed.post, ...packed.canon.map(([r]) => r), ...packed.rules.map(([, , r]) => r)]) if (regex) visit(regex[1]);
+  for (const regex of [packed.idioms, packed.recovered, packed.over, packed.fillers, packed.negation, packed.subjects, packed.fiction, packed.firstPerson, packed.post, ...packed.canon.map(([r]) => r), ...packed.rules.map(([, , r]) => r)]) if (regex) visit(regex[1]);
   return words;
 }

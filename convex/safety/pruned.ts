@@ -49,6 +49,7 @@ export type PackedLanguage = {
   nodes: PackedNode[];
   idioms: PackedRegex | null;
   recovered: PackedRegex | null;
+  over: PackedRegex | null;
   fillers: PackedRegex | null;
   canon: [PackedRegex, string][];
   rules: PackedRule[];
@@ -67,6 +68,7 @@ export type NodeAt = (index: number) => PackedNode;
 export type LanguageRegexes = {
   idioms: RegExp | null;
   recovered: RegExp | null;
+  over: RegExp | null;
   fillers: RegExp | null;
   canon: [RegExp | null, string][];
   rules: { category: RiskCategory; kind: RuleKind; readonly re: RegExp | null }[];
@@ -130,6 +132,7 @@ function cut(language: PackedTables, nodeAt: NodeAt, words: string[], text: stri
   const slots = {
     idioms: once(() => regex(language.idioms)),
     recovered: once(() => regex(language.recovered)),
+    over: once(() => regex(language.over)),
     fillers: once(() => regex(language.fillers)),
     canon: once(() => language.canon.map(([from, to]): [RegExp | null, string] => [regex(from), to])),
     // Each rule's regex is cut when first read: a low score reads only the direct rules.
@@ -148,6 +151,7 @@ function cut(language: PackedTables, nodeAt: NodeAt, words: string[], text: stri
   return {
     get idioms() { return slots.idioms(); },
     get recovered() { return slots.recovered(); },
+    get over() { return slots.over(); },
     get fillers() { return slots.fillers(); },
     get canon() { return slots.canon(); },
     get rules() { return slots.rules(); },

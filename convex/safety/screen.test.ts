@@ -100,6 +100,18 @@ describe("negation", () => {
     expect(one("I was fine last year. Now I want to die every day").risk).toBe(true);
   });
 
+  test("a risk told as over, with how long ago and how the person is now, is not a risk, however high the classifier scores it", () => {
+    expect(one("hace tres años intenté quitarme la vida y hoy me he graduado, se sale", "es").risk).toBe(false);
+    expect(one("два года назад я пыталась покончить с собой, лежала в больнице. сейчас учусь, всё хорошо", "ru").risk).toBe(false);
+    expect(one("Miaka mitatu iliyopita nilikuwa nataka kujiua. Sasa niko sawa, naenda kwa daktari", "sw").risk).toBe(false);
+    expect(one("朋友上个月讲想自杀，我们马上报警，现在她在医院有人陪，医生讲稳定了", "zh").risk).toBe(false);
+  });
+
+  test("a past told as over does not hide a risk said before or after it, and 'before' alone is no distance in time", () => {
+    expect(one("three years ago I tried to kill myself, now I'm better. but tonight I'm going to kill myself").risk).toBe(true);
+    expect(one("Antes de sair engoli umas trinta pílulas do remédio de dormir da minha mãe e agora tô bem mole", "pt").risk).toBe(true);
+  });
+
   test("a game, a kitchen or a pillow fight is not violence", () => {
     expect(one("I'm gonna kill my brother in mario kart tonight").risk).toBe(false);
     expect(one("I cut my hand opening an avocado").risk).toBe(false);

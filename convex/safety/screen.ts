@@ -4,7 +4,7 @@ import type { RiskCategory } from "../lib/validators";
 import { lazyRegExp } from "../shared/lazyRegExp";
 import { crisisScore, isCrisis, likelyCategory, PATTERN_THRESHOLD } from "./classifier/model";
 import { spelledApart } from "./normalize";
-import { ordered, patternSignals, statesIntentToDie } from "./patterns";
+import { aroundAPastThatIsOver, ordered, patternSignals, statesIntentToDie } from "./patterns";
 import { RECENT_USER_TURNS } from "./turns";
 
 export type ScreenTurn = {
@@ -37,7 +37,7 @@ const AFFIRMATIVE = lazyRegExp(
  *  runtime more than the rest of the screen does. Below the band only the direct rules run. */
 export function screenText(text: string): { categories: RiskCategory[]; score: number } {
   const score = crisisScore(text);
-  if (isCrisis(score)) {
+  if (isCrisis(score) && !pastIsOver(text)) {
     // Where the kinds model is unsure, or names a kind other than self-harm (it learnt the others
     // from far fewer messages, and once took "I'm giving all my stuff away" for harm to others),
     // the patterns name the kind if their wording matches.
@@ -53,6 +53,14 @@ export function screenText(text: string): { categories: RiskCategory[]; score: n
   if (score < PATTERN_THRESHOLD && !hidden) return { categories: statesIntentToDie(text) ? ["self_harm"] : [], score };
   const { categories: named, direct } = patternSignals(text);
   return { categories: isCrisis(score, named.length > 0) || hidden || direct ? named : [], score };
+}
+
+/** A message that tells of a risk that is over ("three years ago I tried to take my life; today I
+ *  graduated") uses the words of one that is not, and the classifier scores it as high. Its score
+ *  does not count, unless what the message says before or after that past is a risk itself. */
+function pastIsOver(text: string): boolean {
+  const around = aroundAPastThatIsOver(text);
+  return around !== null && [around.before, around.after].every((part) => screenText(part).categories.length === 0);
 }
 
 /** Two different kinds of weak signal that agree say more than one pattern match, so the

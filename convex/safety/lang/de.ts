@@ -10,6 +10,9 @@ export const de: PatternSet = {
   negators: ["nicht", "nie", "niemals", "kein", "keine", "keinen", "ohne", "nimmer"],
   fiction: ["figur", "roman", "film", "buch", "serie", "lied", "spiel", "geschichte"],
   recovered: ["(?:fruher|damals|vor (?:%w |)(?:jahren|jahr|monaten))[^.!?]{0,80}(?:jetzt|heute|inzwischen|mittlerweile) (?:geht es mir|gehts mir|bin ich) (?:wieder |)(?:gut|besser)"],
+  over: [
+    "(?:vor (?:%w |)(?:jahren|jahr|monaten|monat|wochen)|letztes jahr|fruher|damals|als kind|als teenager|mit (?:\\d+|%w) jahren)(?:[^.!?]{0,140}[.!?]){0,2}[^.!?]{0,140}(?:jetzt|heute|inzwischen|mittlerweile|seitdem|seit (?:%w |)(?:jahren|jahr|monaten)) ~ (?:gut|besser|in therapie|stabil|in behandlung|bin ich %w|bin i %w|arbeit%s|studier%s|nix mehr|nichts mehr)",
+  ],
   firstPerson: ["ich", "mich", "mir", "mein", "meine", "meinen"],
   postNegation: ["beim kochen", "aus versehen", "versehentlich"],
   subjects: ["ich", "du", "er", "sie", "es", "wir", "ihr"],

@@ -31,6 +31,9 @@ export const en: PatternSet = {
   recovered: [
     "(?:years?|months?|a while|long time) ago[^.!?]{0,80}(?:now|today|these days) (?:i am|im|i feel) (?:fine|ok|okay|good|better|great|doing (?:well|better|great|fine|ok|okay|good))(?! (?:at|with))",
   ],
+  over: [
+    "(?:(?:years?|months?|weeks?|a while|long time) ago|last (?:year|summer|winter|spring|autumn|month)|when i was (?:younger|a kid|a teen|in school|%w)|as a (?:kid|teen|teenager)|back in (?:school|uni|high school|%w))(?:[^.!?]{0,140}[.!?]){0,2}[^.!?]{0,140}(?:now|today|these days|nowadays|since then) ~ (?:fine|okay|ok|better|good|great|happy|safe|stable|clean|sober|in therapy|in recovery|recovered|getting help|on (?:meds|medication)|(?:see|seeing|sees) a (?:therapist|counsellor|counselor|psychologist|psychiatrist)|graduated|back at (?:school|work|uni))",
+  ],
   firstPerson: ["i", "im", "me", "my", "myself", "ive"],
   canon: [
     ["wana|wan na|want ta|wanted ta", "want to"], ["gona|goin to|gonae|gony", "going to"], ["masel|mysel|meself", "myself"], ["gota", "got to"], ["ima|i ma", "i am going to"],

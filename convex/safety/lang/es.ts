@@ -11,6 +11,10 @@ export const es: PatternSet = {
   negators: ["no", "nunca", "jamas", "ni", "tampoco", "sin", "solia"],
   fiction: ["personaje", "novela", "pelicula", "libro", "serie", "cancion", "juego", "cuento"],
   recovered: ["(?:hace (?:anos|meses|tiempo|un ano)|antes|el ano pasado)[^.!?]{0,80}(?:ya|ahora|hoy) (?:estoy|me siento) (?:bien|mejor)"],
+  over: [
+    "(?:hace (?:%w |)(?:anos|meses|semanas|tiempo|un ano|un mes)|el (?:ano|mes) pasado|de (?:chica|chico|nina|nino|pequena|pequeno|adolescente)|cuando era (?:chica|chico|nina|nino|adolescente|mas joven))(?:[^.!?]{0,140}[.!?]){0,2}[^.!?]{0,140}(?:ahora|hoy|ya|desde entonces) ~ (?:bien|mejor|tranquil[oa]|en terapia|con terapia|con (?:su |mi |)tratamiento|(?:voy|va) (?:al|a la) (?:psicolog[oa]|psiquiatra|terapeuta)|me he graduado|se graduo|trabaj[oa]|estudi[oa]|salio|paso|llevo %w (?:anos|meses) sin)",
+    "eso ya paso|llevo (?:%w |)(?:anos|meses) sin (?:hacerlo|cortarme|hacerme dano)",
+  ],
   firstPerson: ["yo", "me", "mi", "mis", "conmigo"],
   postNegation: ["sin querer", "por accidente", "cocinando"],
   subjects: ["yo", "el", "ella", "ellos", "ellas", "tu", "nosotros"],

@@ -10,6 +10,9 @@ export const fr: PatternSet = {
   negators: ["ne", "n", "pas", "jamais", "aucun", "aucune", "sans", "nai", "nest", "ni"],
   fiction: ["personnage", "roman", "film", "livre", "serie", "chanson", "jeu", "histoire"],
   recovered: ["(?:il y a (?:%w |)(?:ans|mois)|avant|autrefois|lan dernier)[^.!?]{0,80}(?:aujourdhui|maintenant|desormais) (?:je vais|ca va|je suis|je me sens) (?:bien|mieux|beaucoup mieux)"],
+  over: [
+    "(?:il y a (?:%w |)(?:ans|mois|semaines)|lan(?:nee|) dernier(?:e|)|le mois dernier|quand jetais (?:petite?|ado|adolescente?|plus jeune)|ado)(?:[^.!?]{0,140}[.!?]){0,2}[^.!?]{0,140}(?:aujourdhui|maintenant|desormais|depuis) ~ (?:bien|mieux|suivie?|en therapie|je vois (?:un|une) (?:psy|psychologue|psychiatre)|soignee?|diplomee?|je travaille|jetudie|hors de danger|stable)",
+  ],
   firstPerson: ["je", "j", "me", "m", "moi", "mon", "ma", "mes", "jai", "jen"],
   postNegation: ["par accident", "en cuisinant", "sans faire expres"],
   subjects: ["je", "j", "tu", "il", "elle", "on", "nous", "ils", "elles"],

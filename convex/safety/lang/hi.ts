@@ -9,6 +9,9 @@ export const hi: PatternSet = {
   negators: ["नहीं", "न", "ना", "मत", "बिना", "nahi", "nahin", "nhi", "mat"],
   fiction: ["फिल्म", "कहानी", "उपन्यास", "किरदार", "movie", "kahani", "film"],
   recovered: ["(?:pehle|pahle|पहले)[^.!?]{0,60}(?:ab|अब) (?:main |मैं |)(?:theek|thik|ठीक|बेहतर|behtar)"],
+  over: [
+    "(?:(?:do|teen|char|kuch|ek|paanch|%w) (?:saal|sal|mahine|mahina) pehle|(?:pichhle|pichle) (?:saal|sal|mahine)|bachpan me|(?:दो|तीन|चार|कुछ|एक|%w) (?:साल|महीने) पहले|पिछले साल|बचपन में)(?:[^.!?]{0,140}[.!?]){0,2}[^.!?]{0,140}(?:ab|aaj|अब|आज) ~ (?:(?:theek|thik|khush|behtar) (?:hai|hu|hoon|hain|ho gaya|ho gayi)|(?:ठीक|खुश|बेहतर) (?:है|हूं|हूँ|हैं|हो गया|हो गई)|nahi karte|नहीं करते|dawai chal rahi|psychiatrist ke paas|counsellor se|admission ho gaya)(?! (?:nahi|नहीं))",
+  ],
   firstPerson: ["मैं", "मुझे", "मेरा", "मेरी", "मेरे", "main", "mujhe", "mera", "meri"],
   postNegation: ["गलती से", "galti se", "नहीं", "ना", "nahi", "nahin"],
   subjects: ["मैं", "तुम", "वो", "वह", "हम", "main", "mai"],

@@ -34,7 +34,7 @@ function holdsGateWord(words: string[], gate: number, text: string): boolean {
   return false;
 }
 
-/** Whether some rule, canon or recovered check of a language can match in `text`: each needs one
+/** Whether some rule, canon, recovered or over check of a language can match in `text`: each needs one
  *  of its gate words (chosen at build time to be rare in ordinary messages), in the text or in the
  *  text without its fillers, as the rules read it. Most messages skip most languages without
  *  reading their tables. */

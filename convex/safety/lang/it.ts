@@ -6,9 +6,12 @@ const PERSON = "(?:marito|ragazzo|padre|papa|madre|mamma|patrigno|fratello|zio|c
 
 export const it: PatternSet = {
   script: /[a-z]/,
-  negators: ["non", "mai", "nessun", "nessuno", "nessuna", "senza", "ne"],
+  negators: ["non", "nun", "mai", "nessun", "nessuno", "nessuna", "senza", "ne"],
   fiction: ["personaggio", "romanzo", "film", "libro", "serie", "canzone", "gioco", "storia"],
   recovered: ["(?:anni fa|mesi fa|una volta|prima|lanno scorso)[^.!?]{0,80}(?:adesso|ora|oggi) (?:sto|mi sento) (?:bene|meglio)"],
+  over: [
+    "(?:(?:anni|mesi|settimane) fa|lanno scorso|il mese scorso|da (?:ragazzin[oa]|regazzin[oa]|piccol[oa]|bambin[oa])|quando ero (?:piccol[oa]|ragazzin[oa]|bambin[oa]))(?:[^.!?]{0,140}[.!?]){0,2}[^.!?]{0,140}(?:adesso|ora|oggi|mo|da allora) ~ (?:bene|meglio|in terapia|seguit[oa]|(?:vado|va) (?:dallo|dalla) (?:psicolog[oa]|psichiatra)|laureat[oa]|lavoro|studio|faccio boxe|ho %w anni)",
+  ],
   firstPerson: ["io", "mi", "me", "mio", "mia", "miei"],
   postNegation: ["per sbaglio", "cucinando", "per caso"],
   subjects: ["io", "tu", "lui", "lei", "noi", "voi", "loro"],
@@ -66,6 +69,8 @@ export const it: PatternSet = {
   direct: [
     "(?:voglio|vorrei|sto per|deciso di|penso di|devo|intendo|intenzione di) ~ (?:uccidermi|ammazzarmi|suicidarmi|togliermi la vita|porre fine alla (?:mia |)vita|farla finita)(?! (?:di|dalle|dal|a|per|con (?!la vita|tutto)))",
     "mi (?:voglio|vorrei|sto per|devo) (?:uccidere|ammazzare|suicidare|togliere la vita)(?! (?:di|dalle|dal|a|per))",
+    // Roman and southern: "me" for "mi", the infinitive cut ("me vojo ammazzà").
+    "me (?:vojo|voio|voglio|vojjo) (?:ammazza|accide|uccide|suicida)(?! (?:de|di|dalle|dal|a|pe|per))",
     "mi (?:uccido|ammazzo|tolgo la vita) (?:stasera|stanotte|oggi|domani|e stop|e basta|e chiuso)",
     "(?:il suicidio|uccidermi|ammazzarmi) e (?:l |la |)unica (?:opzione|soluzione|via|strada)",
     "(?:smettere di mangiare|non mangiare(?: piu|)) (?:fino a|finche non) (?:sparire|scomparire|morire|sparisco|scompaio|muoio)",

@@ -9,6 +9,9 @@ export const pt: PatternSet = {
   negators: ["nao", "n", "nunca", "jamais", "nem", "sem"],
   fiction: ["personagem", "romance", "filme", "livro", "serie", "novela", "musica", "jogo", "historia"],
   recovered: ["(?:ano passado|anos atras|meses atras|antes|ha (?:%w |)(?:anos|meses))[^.!?]{0,80}(?:hoje|agora) (?:eu |)(?:estou|to|me sinto) (?:bem|melhor)"],
+  over: [
+    "(?:(?:anos|meses) atras|ha (?:%w |)(?:anos|meses)|(?:ano|mes) passado|quando (?:eu |)era (?:crianca|adolescente|mais nov[oa]))(?:[^.!?]{0,140}[.!?]){0,2}[^.!?]{0,140}(?:hoje|agora|desde entao) ~ (?:bem|melhor|em terapia|faco terapia|fazendo terapia|em tratamento|(?:vou|vai) (?:ao|a) (?:psicolog[oa]|psiquiatra)|me formei|trabalh[oa]|estud[oa])",
+  ],
   firstPerson: ["eu", "me", "mim", "meu", "minha", "comigo"],
   postNegation: ["sem querer", "cozinhando", "por acidente"],
   subjects: ["eu", "tu", "voce", "vc", "ele", "ela", "nos", "eles", "elas"],

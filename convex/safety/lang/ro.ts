@@ -12,6 +12,9 @@ export const ro: PatternSet = {
   negators: ["nu", "n", "niciodata", "nici", "fara"],
   fiction: ["personaj", "personajul", "roman", "film", "filmul", "carte", "serial", "cantec", "joc"],
   recovered: ["(?:acum (?:%w |)ani|inainte|candva|anul trecut)[^.!?]{0,80}(?:acum|azi) (?:sunt|ma simt|e) (?:bine|mai bine)"],
+  over: [
+    "(?:acum (?:%w |)(?:ani|luni)|anul trecut|luna trecuta|cand eram (?:mic|mica|copil|adolescent|adolescenta))(?:[^.!?]{0,140}[.!?]){0,2}[^.!?]{0,140}(?:acum|azi|de atunci) ~ (?:bine|mai bine|in terapie|merg la (?:psiholog|psihiatru)|sub tratament|lucrez|studiez)",
+  ],
   firstPerson: ["eu", "ma", "mi", "mine", "meu", "mea", "imi"],
   postNegation: ["din greseala", "gatind", "din neatentie"],
   subjects: ["eu", "tu", "el", "ea", "noi", "voi", "ei", "ele"],

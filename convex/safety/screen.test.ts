@@ -105,6 +105,7 @@ describe("negation", () => {
     expect(one("два года назад я пыталась покончить с собой, лежала в больнице. сейчас учусь, всё хорошо", "ru").risk).toBe(false);
     expect(one("Miaka mitatu iliyopita nilikuwa nataka kujiua. Sasa niko sawa, naenda kwa daktari", "sw").risk).toBe(false);
     expect(one("朋友上个月讲想自杀，我们马上报警，现在她在医院有人陪，医生讲稳定了", "zh").risk).toBe(false);
+    expect(one("Zamani nilikuwa najikata, makovu bado yapo. Ni miaka mitano sasa sijafanya tena", "sw").risk).toBe(false);
   });
 
   test("a past told as over does not hide a risk said before or after it, and 'before' alone is no distance in time", () => {
@@ -210,6 +211,19 @@ describe("every language, including mixed-language messages", () => {
     expect(patternSignals("俺把刀子揣兜里了，他再骂俺一句俺就捅死他").categories).toContain("harm_to_others");
     expect(patternSignals("我明天就捅死他").categories).toContain("harm_to_others");
     expect(patternSignals("你再吃我薯片我就弄死你哈哈").categories).not.toContain("harm_to_others");
+  });
+
+  test("Swiss and Austrian dialect and Marwari ways of saying one will end one's life are self-harm patterns", () => {
+    for (const text of [
+      "hüt znacht gahn i i d Aare u chume nümm use",
+      "i mog nimma. morgn in da Früh spring i vom Mönchsberg",
+      "isch will eifach nimmi do sei",
+      "sach keun to maro man kare khud ne khatam kar doon",
+      "mhane ab jeeno koni hukum",
+    ]) {
+      expect(patternSignals(text).categories).toContain("self_harm");
+    }
+    expect(patternSignals("i geh nach Australien und kimm nimmer zruck").categories).toEqual([]);
   });
 
   test("asking from what height a person does not survive is a method question in Portuguese", () => {

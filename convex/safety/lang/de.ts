@@ -16,7 +16,7 @@ export const de: PatternSet = {
   firstPerson: ["ich", "mich", "mir", "mein", "meine", "meinen"],
   postNegation: ["beim kochen", "aus versehen", "versehentlich"],
   subjects: ["ich", "du", "er", "sie", "es", "wir", "ihr"],
-  canon: [["isch", "ich"], ["nich", "nicht"], ["hab", "habe"], ["selbstmort", "selbstmord"], ["bringe", "bring"]],
+  canon: [["isch", "ich"], ["nimmi|nimma|nimmer|numm", "nicht mehr"], ["do sei|do sein|da sei", "da sein"], ["nich", "nicht"], ["hab", "habe"], ["selbstmort", "selbstmord"], ["bringe", "bring"]],
   idioms: [
     "(?:sterbe|sterben|sterb|gestorben|fast gestorben|sterbe fast|komme um|umkommen) (?:vor|aus) (?:hunger|lachen|langeweile|scham|hitze|kalte|durst|neugier|angst|sehnsucht|gluck|peinlichkeit|mudigkeit)",
     "(?:vor|aus) (?:scham|lachen|hunger|langeweile|hitze|kalte|durst|neugier|angst|sehnsucht|gluck|peinlichkeit) (?:sterben|sterbe|gestorben|umkommen)",
@@ -37,7 +37,7 @@ export const de: PatternSet = {
     ending: ["mache schluss mit allem", "schluss mit allem", "mit allem schluss", "beende alles", "alles beenden", "ein ende machen"],
     soon: ["heute nacht", "heute", "morgen", "dieses wochenende", "jetzt"],
     jump: ["springe", "springen", "spring", "sturze mich", "mich sturzen", "mich werfen"],
-    height: ["(?:von der|vom|von einer|von einem|aus dem) (?:brucke|dach|balkon|fenster|hochhaus|klippe|turm|parkhaus)"],
+    height: ["(?:von der|vom|von einer|von einem|aus dem) (?:brucke|dach|balkon|fenster|hochhaus|klippe|turm|parkhaus|%wberg|%wbrucke|%wturm|%wfelsen)"],
     care: ["(?:wird|wurde|merkt) (?:es |)(?:niemand|keiner)(?: weinen| merken| vermissen| bemerken|)", "es wurde (?:keinen|niemanden) (?:interessieren|kummern|storen)", "(?:keiner|niemand) (?:wurde|wird) (?:weinen|trauern|kommen)", "(?:keiner|niemand) (?:wurde|wird) (?:es |mich |)(?:merken|vermissen|bemerken|weinen)", "(?:alle|jeder|meine familie) (?:waren|ware|wurden) (?:froh|besser dran|glucklicher|erleichtert)"],
     ifIDie: ["wenn ich (?:tot|weg|nicht mehr da|gestorben) (?:ware|bin|sein)", "wenn ich sterbe", "wenn ich sterben wurde"],
   },
@@ -55,7 +55,9 @@ export const de: PatternSet = {
     person: ["(?:mein|meine|der|die) (?:vater|mutter|papa|mama|mann|freund|freundin|partner|stiefvater|stiefmutter|bruder|onkel|frau|ex)"],
     violence: ["schlagt mich", "verprugelt mich", "wurgt mich", "tritt mich", "vergewaltigt mich", "fasst mich an", "bedroht mich", "sperrt mich ein", "hat mich (?:geschlagen|verprugelt|gewurgt|vergewaltigt|getreten)"],
   },
-  self_harm: ["abschiedsbrief%s ~ (?:an alle|an (?:meine|fur meine) (?:familie|eltern|kinder|mutter|freunde|frau|schwester)|fur alle)", 
+  self_harm: [
+    // Into a river or lake "and not come out again", in Swiss and southern dialect.
+    "(?:(?:gahn|gang|geh|gehe|ga) (?:i|ich)|(?:i|ich) (?:gahn|gang|geh|gehe|ga)) ~ (?:aare|limmat|rhein|rhy|donau|inn|see|fluss|wasser) ~ (?:chume|kumm|kimm|komm|komme) (?:nicht mehr|nie mehr|nie wieder) (?:use|raus|ausse|zruck|zrugg|zuruck)","abschiedsbrief%s ~ (?:an alle|an (?:meine|fur meine) (?:familie|eltern|kinder|mutter|freunde|frau|schwester)|fur alle)", 
     "(?:keine|keinen) (?:lust|kraft|sinn|grund|willen) (?:mehr |)(?:zu leben|zum leben|im leben|weiterzuleben)", "(?:sehe|habe) keinen sinn mehr (?:im leben|zu leben)",
     `${WANT} (?:nur |einfach |)(?:sterben|tot sein|mich umbringen|mich toten|nicht mehr leben|nicht mehr aufwachen|nie wieder aufwachen|fur immer verschwinden|fur immer schlafen|nicht mehr da sein|nicht mehr existieren|mir das leben nehmen|mit allem schluss machen)`,
     "ich (?:bring|werde) mich (?:jetzt |heute |einfach |)(?:um|umbringen)", "mich umbringen|mir das leben nehmen|mir (?:was|etwas) antun|selbstmord begehen",

@@ -51,7 +51,9 @@ export const hi: PatternSet = {
     person: ["पति", "पापा", "पिताजी", "बाप", "सौतेले पिता", "सौतेला बाप", "भाई", "चाचा", "मामा", "ससुर", "सास", "बॉयफ्रेंड", "pati", "papa", "bhai", "chacha", "boyfriend"],
     violence: ["मारता", "मारते", "मारती", "पीटता", "पीटते", "पीटा", "पीटती", "मारा", "धमकाता", "marta", "pitta", "peta", "pita"],
   },
-  self_harm: ["(?:फिर |)कभी (?:नहीं|ना) (?:उठना|उठूं|जागना|जागूं)", "(?:alvida|अलविदा|goodbye|suicide) (?:letter|khat|chitthi|note|पत्र|खत|चिट्ठी|नोट)", "(?:jeene|jine|jene|जीने) (?:ka|की|का) (?:koi |कोई |)(?:matlab|maksad|fayda|mtlb|मतलब|मकसद|वजह|wajah) (?:nahi|नहीं)", 
+  self_harm: [
+    // Marwari and Mewari: "khud ne" for "khud ko", "koni" for "not".
+    "khud ne (?:khatam|khatm|maar|mar) kar (?:doon|dun|du|dunga|dungi|deun)", "(?:jeeno|jeena|jeevno) koni", "paani me utar (?:jaaun|jaun|jau|jaungo|jaungi)","(?:फिर |)कभी (?:नहीं|ना) (?:उठना|उठूं|जागना|जागूं)", "(?:alvida|अलविदा|goodbye|suicide) (?:letter|khat|chitthi|note|पत्र|खत|चिट्ठी|नोट)", "(?:jeene|jine|jene|जीने) (?:ka|की|का) (?:koi |कोई |)(?:matlab|maksad|fayda|mtlb|मतलब|मकसद|वजह|wajah) (?:nahi|नहीं)", 
     "जीने की (?:कोई |)(?:ताकत|इच्छा|वजह|चाह) (?:नहीं|नहीं बची|नहीं है)", "(?:jeene|jine|jene) ki (?:koi |)(?:taqat|takat|ichha|wajah) nahi",
     "(?:कोई मुझे याद नहीं करेगा|koi mujhe yaad nahi karega)",
     `(?:मरना|मर जाना|मरने का|आत्महत्या करना|खुदकुशी करना|खुद को मारना|अपनी जान लेना|जान देना|ज़िंदगी खत्म करना|जिंदगी खत्म करना) ${WANT_DEV}`,

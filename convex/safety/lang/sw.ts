@@ -10,7 +10,7 @@ export const sw: PatternSet = {
   fiction: ["filamu", "riwaya", "hadithi", "tamthilia", "mchezo", "mhusika"],
   recovered: ["(?:iliyopita|zamani|kabla|nilikuwa)[^.!?]{0,80}(?:sasa|leo) (?:niko|nipo|ni|nimekuwa) (?:sawa|salama|vizuri|bora|mzima)"],
   over: [
-    "(?:(?:miaka|mwaka|miezi|mwezi) (?:%w |)(?:iliyopita|uliopita)|mwaka (?:juzi|jana|\\d+)|zamani|nilipokuwa mdogo)(?:[^.!?]{0,140}[.!?]){0,2}[^.!?]{0,140}(?:sasa|leo|tangu hapo) ~ (?:sawa|salama|vizuri|poa|bora|mzima|bien|namshukuru mungu|nilipata msaada|anaenda therapy|naenda (?:kwa |)(?:therapy|psychologue|daktari)|nafanya kazi|nimeoa|ni miaka)",
+    "(?:(?:miaka|mwaka|miezi|mwezi) (?:%w |)(?:iliyopita|uliopita)|mwaka (?:juzi|jana|\\d+)|zamani|nilipokuwa mdogo)(?:[^.!?]{0,140}[.!?]){0,2}[^.!?]{0,140}(?:sasa|leo|tangu hapo) ~ (?:sawa|salama|vizuri|poa|bora|mzima|bien|namshukuru mungu|nilipata msaada|anaenda therapy|naenda (?:kwa |)(?:therapy|psychologue|daktari)|nafanya kazi|nimeoa|ni miaka|nimegraduate|nimehitimu|nashukuru niko hai|nikapona|sijafanya tena)",
   ],
   firstPerson: ["mimi", "nataka", "ninataka", "nafikiria", "natamani", "yangu"],
   postNegation: ["kwa bahati mbaya", "nikipika"],

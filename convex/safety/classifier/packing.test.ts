@@ -54,3 +54,18 @@ test("a dense table reads every bucket back as its nearest step", () => {
   const table = new DenseTable(packDense(weights));
   for (let i = 0; i < weights.length; i++) expect(Math.abs(table.at(i) - weights[i])).toBeLessThanOrEqual(HALF_STEP);
 });
+
+test("a block's length ships in two digits while the block is shorter than 1,024 digits, and in more beyond", () => {
+  const weights = new Float32Array(1 << 14); // 4 blocks
+  for (let i = 0; i < weights.length; i += 9) weights[i] = 1;
+  expect(pack(weights).lengths.join("")).toHaveLength(2 * 4);
+  const full = Float32Array.from({ length: 1 << 11 }, () => 1);
+  expect(pack(full).lengths.join("")).toHaveLength(3);
+});
+
+test("shipped weights repack to the same steps when given their own scale", () => {
+  const weights = Float32Array.from({ length: 1 << 13 }, (_, i) => (i % 3 === 0 ? Math.fround(((i % 61) - 30) * 0.17) : 0));
+  const packed = pack(weights, 0.17);
+  expect(packed.scale).toBe(0.17);
+  expect(pack(unpack(packed), packed.scale)).toEqual(packed);
+});

@@ -6,20 +6,19 @@
 // A sparse table has its buckets in blocks of 2^BLOCK_BITS. Within a block each stored weight is
 // the gap from the previous one (5 bits a digit, low bits first, a digit of 32 or more saying
 // another follows) and then its step, one digit (-31 to 31 steps of one scale). A bucket not
-// stored reads as 0. `starts` holds where each block starts in `data` (4 digits), and one more
-// start where the last block ends, so a block ends where the next starts and no block's length
-// is bounded. A lookup walks about 64 weights of its block of 2048; blocks of 128 with a one-digit
-// length each walked 4, but took 24 KB more (the screen's bundle passed 10^6 bytes) and could not
-// ship a block of more than 63 digits.
+// stored reads as 0. `lengths` holds each block's length in digits, written as the gaps are (two
+// digits for a block under 1,024 digits, more for a longer one, so no block's length is bounded);
+// a runtime adds them up into starts on its first lookup. A lookup walks about 128 weights of its
+// block of 4096, no slower cold than 64 of 2048 (bench/safety-cold) and 6 KB smaller: blocks of
+// 2048 with 4-digit starts took the screen's bundle past 10^6 bytes.
 // A dense table is one digit a bucket.
 
-export type Packed = { size: number; scale: number; data: string[]; starts: string[] };
+export type Packed = { size: number; scale: number; data: string[]; lengths: string[] };
 export type PackedDense = { size: number; scale: number; data: string[] };
 
-const BLOCK_BITS = 11;
+const BLOCK_BITS = 12;
 const PIECE_BITS = 14;
 const STEPS = 31;
-const START_DIGITS = 4;
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 /** The value of each digit, by character code. */
 const DIGITS = new Uint8Array(128);
@@ -41,35 +40,32 @@ export function inPieces(text: string): string[] {
 /** Digit `at` of digits kept in pieces. */
 const digitAt = (pieces: string[], at: number) => DIGITS[pieces[at >> PIECE_BITS].charCodeAt(at & ((1 << PIECE_BITS) - 1))];
 
-/** Packs the non-zero steps of `weights` sparsely. */
-export function pack(weights: ArrayLike<number>): Packed {
-  const scale = scaleOf(weights);
+/** Appends `value` to `digits` 5 bits a digit, low bits first, a digit of 32 or more saying another follows. */
+function pushVarying(digits: string[], value: number): void {
+  for (; value >= 32; value >>>= 5) digits.push(ALPHABET[32 | (value & 31)]);
+  digits.push(ALPHABET[value]);
+}
+
+/** Packs the non-zero steps of `weights` sparsely; `scale` is given to repack shipped weights as they are. */
+export function pack(weights: ArrayLike<number>, scale = scaleOf(weights)): Packed {
   const data: string[] = [];
-  const starts: string[] = [];
-  const markStart = () => {
-    for (let shift = 0; shift < 6 * START_DIGITS; shift += 6) starts.push(ALPHABET[(data.length >>> shift) & 63]);
-  };
+  const lengths: string[] = [];
+  let blockStart = 0;
   let previous = -1;
   for (let i = 0; i < weights.length; i++) {
-    if ((i & ((1 << BLOCK_BITS) - 1)) === 0) {
-      markStart();
+    if ((i & ((1 << BLOCK_BITS) - 1)) === 0 && i > 0) {
+      pushVarying(lengths, data.length - blockStart);
+      blockStart = data.length;
       previous = i - 1; // gaps restart at each block
     }
     const step = Math.round(weights[i] / scale);
     if (step === 0) continue;
-    for (let gap = i - previous; ; gap >>>= 5) {
-      if (gap < 32) {
-        data.push(ALPHABET[gap]);
-        break;
-      }
-      data.push(ALPHABET[32 | (gap & 31)]);
-    }
+    pushVarying(data, i - previous);
     data.push(ALPHABET[step + 32]);
     previous = i;
   }
-  if (data.length >= 64 ** START_DIGITS) throw new Error(`${data.length} digits of weights, more than ${START_DIGITS}-digit starts can reach`);
-  markStart();
-  return { size: weights.length, scale, data: inPieces(data.join("")), starts: inPieces(starts.join("")) };
+  if (weights.length > 0) pushVarying(lengths, data.length - blockStart);
+  return { size: weights.length, scale, data: inPieces(data.join("")), lengths: inPieces(lengths.join("")) };
 }
 
 export function packDense(weights: ArrayLike<number>): PackedDense {
@@ -94,11 +90,25 @@ export class SparseWeights {
     return this.packed.size;
   }
 
+  private starts: Int32Array | null = null;
+
   /** Where block `block`'s weights start in `data`; block `block + 1`'s start is where it ends. */
   private start(block: number): number {
-    let at = 0;
-    for (let k = START_DIGITS - 1; k >= 0; k--) at = at * 64 + digitAt(this.packed.starts, block * START_DIGITS + k);
-    return at;
+    return (this.starts ??= this.addUpLengths())[block];
+  }
+
+  private addUpLengths(): Int32Array {
+    const starts = new Int32Array(this.blockCount + 1);
+    for (let block = 0, at = 0; block < this.blockCount; block++) {
+      let length = 0;
+      for (let shift = 0; ; shift += 5) {
+        const digit = digitAt(this.packed.lengths, at++);
+        length += (digit & 31) << shift;
+        if (digit < 32) break;
+      }
+      starts[block + 1] = starts[block] + length;
+    }
+    return starts;
   }
 
   /** Visits the stored buckets of one block in ascending order, each with its step. */

@@ -8,13 +8,12 @@
 // screen's share of the deployed bundle (esbuild, minified) and what each language's patterns
 // cost on first use (on the crisis and risky-looking samples, as if each reached them).
 // Run: npx tsx bench/safety-cold/run.ts [--samples N]   (N messages per language and kind)
-import { build } from "esbuild";
 import { cpus, loadavg } from "node:os";
-import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { LANGUAGE_CODES, type LanguageCode } from "../../convex/shared/languages";
 import { dataPath, filesOf } from "../../safety-model/corpus";
 import { readLabelled, type Labelled } from "../../safety-model/evaluate";
+import { bundleOfScreen, SCREEN_BUNDLE_LIMIT } from "../../safety-model/screenBundle";
 
 const args = process.argv.slice(2);
 const samples = Number(args[args.indexOf("--samples") + 1]) || 6;
@@ -35,14 +34,8 @@ function pick(kind: Kind, lang: LanguageCode): string[] {
   return Array.from({ length: Math.min(samples, rows.length) }, (_, i) => rows[Math.floor((i * rows.length) / Math.min(samples, rows.length))].text);
 }
 
-const bundle = async (path: string) => {
-  const entry = fileURLToPath(new URL(`../../convex/safety/${path}`, import.meta.url));
-  const out = await build({ entryPoints: [entry], bundle: true, minify: true, write: false, metafile: true, format: "iife", globalName: "screen", platform: "neutral", target: "es2022" });
-  const inputs = Object.values(out.metafile.outputs)[0].inputs;
-  return { code: out.outputFiles[0].text, inputs };
-};
-const screen = await bundle("screen.ts");
-const patterns = await bundle("patterns.ts");
+const screen = await bundleOfScreen("screen.ts");
+const patterns = await bundleOfScreen("patterns.ts");
 
 // Inside the worker: time evaluating the bundle, then screening the message.
 const WORKER = `
@@ -103,8 +96,8 @@ const line = (label: string, rows: Sample[]) =>
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 const share = (pattern: RegExp) => Object.entries(screen.inputs).filter(([path]) => pattern.test(path)).reduce((sum, [, input]) => sum + input.bytesInOutput, 0);
-console.log(`screen bundle (convex/safety/screen.ts, esbuild, minified): ${kb(screen.code.length)} (${screen.code.length} bytes)`);
-console.log(`  classifier weights ${kb(share(/classifier\/weights/))}, patterns ${kb(share(/safety\/(lang\/|compile|patterns|pruned)/))}, the rest ${kb(screen.code.length - share(/classifier\/weights|safety\/(lang\/|compile|patterns|pruned)/))}`);
+console.log(`screen bundle (convex/safety/screen.ts, esbuild, minified): ${kb(screen.bytes)} (${screen.bytes} bytes, limit ${SCREEN_BUNDLE_LIMIT})`);
+console.log(`  classifier weights ${kb(share(/classifier\/weights/))}, patterns ${kb(share(/safety\/(lang\/|compile|patterns|pruned)/))}, the rest ${kb(screen.bytes - share(/classifier\/weights|safety\/(lang\/|compile|patterns|pruned)/))}`);
 console.log(`load average ${startLoad.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end, on ${cpus().length} cores; fresh isolate per sample, ${all.length} samples (up to ${samples} per language and kind: ${KINDS.join(", ")}; from the test sets)`);
 for (const lang of LANGUAGE_CODES) line(lang, all.filter((r) => r.lang === lang));
 for (const kind of KINDS) line(kind, all.filter((r) => r.kind === kind));

@@ -46,6 +46,16 @@ function pushVarying(digits: string[], value: number): void {
   digits.push(ALPHABET[value]);
 }
 
+/** Reads what `pushVarying` wrote at `cursor.at`, and moves the cursor past it. */
+function readVarying(pieces: string[], cursor: { at: number }): number {
+  let value = 0;
+  for (let shift = 0; ; shift += 5) {
+    const digit = digitAt(pieces, cursor.at++);
+    value += (digit & 31) << shift;
+    if (digit < 32) return value;
+  }
+}
+
 /** Packs the non-zero steps of `weights` sparsely; `scale` is given to repack shipped weights as they are. */
 export function pack(weights: ArrayLike<number>, scale = scaleOf(weights)): Packed {
   const data: string[] = [];
@@ -99,28 +109,17 @@ export class SparseWeights {
 
   private addUpLengths(): Int32Array {
     const starts = new Int32Array(this.blockCount + 1);
-    for (let block = 0, at = 0; block < this.blockCount; block++) {
-      let length = 0;
-      for (let shift = 0; ; shift += 5) {
-        const digit = digitAt(this.packed.lengths, at++);
-        length += (digit & 31) << shift;
-        if (digit < 32) break;
-      }
-      starts[block + 1] = starts[block] + length;
-    }
+    const cursor = { at: 0 };
+    for (let block = 0; block < this.blockCount; block++) starts[block + 1] = starts[block] + readVarying(this.packed.lengths, cursor);
     return starts;
   }
 
   /** Visits the stored buckets of one block in ascending order, each with its step. */
   private walk(block: number, visit: (index: number, step: number) => void): void {
     let index = (block << BLOCK_BITS) - 1;
-    for (let at = this.start(block), end = this.start(block + 1); at < end; at++) {
-      for (let shift = 0; ; shift += 5) {
-        const digit = digitAt(this.packed.data, at++);
-        index += (digit & 31) << shift;
-        if (digit < 32) break;
-      }
-      visit(index, digitAt(this.packed.data, at) - 32);
+    for (const cursor = { at: this.start(block) }, end = this.start(block + 1); cursor.at < end; cursor.at++) {
+      index += readVarying(this.packed.data, cursor);
+      visit(index, digitAt(this.packed.data, cursor.at) - 32);
     }
   }
 
@@ -135,8 +134,8 @@ export class SparseWeights {
     return count;
   }
 
-  /** `walk` written out for one bucket: it is the screen's hottest loop, and a fresh runtime runs
-   *  it before the JIT has had time to inline a callback. */
+  /** `walk` written out for one bucket, `readVarying` too: it is the screen's hottest loop, and a
+   *  fresh runtime runs it before the JIT has had time to inline a call. */
   at(index: number): number {
     const { data, scale } = this.packed;
     const block = index >> BLOCK_BITS;

@@ -57,7 +57,8 @@ export const de: PatternSet = {
   },
   self_harm: [
     // Into a river or lake "and not come out again", in Swiss and southern dialect.
-    "(?:(?:gahn|gang|geh|gehe|ga) (?:i|ich)|(?:i|ich) (?:gahn|gang|geh|gehe|ga)) ~ (?:aare|limmat|rhein|rhy|donau|inn|see|fluss|wasser) ~ (?:chume|kumm|kimm|komm|komme) (?:nicht mehr|nie mehr|nie wieder) (?:use|raus|ausse|zruck|zrugg|zuruck)","abschiedsbrief%s ~ (?:an alle|an (?:meine|fur meine) (?:familie|eltern|kinder|mutter|freunde|frau|schwester)|fur alle)", 
+    "(?:(?:gahn|gang|geh|gehe|ga) (?:i|ich)|(?:i|ich) (?:gahn|gang|geh|gehe|ga)) ~ (?:aare|limmat|rhein|rhy|donau|inn|see|fluss|wasser) ~ (?:chume|kumm|kimm|komm|komme) (?:nicht mehr|nie mehr|nie wieder) (?:use|raus|ausse|zruck|zrugg|zuruck)",
+    "abschiedsbrief%s ~ (?:an alle|an (?:meine|fur meine) (?:familie|eltern|kinder|mutter|freunde|frau|schwester)|fur alle)", 
     "(?:keine|keinen) (?:lust|kraft|sinn|grund|willen) (?:mehr |)(?:zu leben|zum leben|im leben|weiterzuleben)", "(?:sehe|habe) keinen sinn mehr (?:im leben|zu leben)",
     `${WANT} (?:nur |einfach |)(?:sterben|tot sein|mich umbringen|mich toten|nicht mehr leben|nicht mehr aufwachen|nie wieder aufwachen|fur immer verschwinden|fur immer schlafen|nicht mehr da sein|nicht mehr existieren|mir das leben nehmen|mit allem schluss machen)`,
     "ich (?:bring|werde) mich (?:jetzt |heute |einfach |)(?:um|umbringen)", "mich umbringen|mir das leben nehmen|mir (?:was|etwas) antun|selbstmord begehen",

@@ -1,3 +1,4 @@
+import { transformSync } from "esbuild";
 import { expect, test } from "vitest";
 import { DenseTable, pack, packDense, SparseWeights, unpack } from "./packing";
 
@@ -37,7 +38,7 @@ test("a large table ships in short pieces, and a bucket reads the same across a 
   expect(sparse.at(62)).toBe(0);
 });
 
-test("a gap longer than one digit holds and every block's start reads back", () => {
+test("a gap longer than one unit holds and every block's start reads back", () => {
   const weights = new Float32Array(1 << 14);
   for (let i = 0; i < weights.length; i += 997) weights[i] = i % 2 ? 1 : -1;
   const back = unpack(pack(weights));
@@ -55,12 +56,26 @@ test("a dense table reads every bucket back as its nearest step", () => {
   for (let i = 0; i < weights.length; i++) expect(Math.abs(table.at(i) - weights[i])).toBeLessThanOrEqual(HALF_STEP);
 });
 
-test("a block's length ships in two digits while the block is shorter than 1,024 digits, and in more beyond", () => {
-  const weights = new Float32Array(1 << 14); // 4 blocks
+test("each stored weight is one unit of two digits while gaps stay within 89 buckets", () => {
+  const weights = new Float32Array(1 << 14);
+  for (let i = 0; i < weights.length; i += 89) weights[i] = 1;
+  expect(pack(weights).data.join("")).toHaveLength(2 * Math.ceil((1 << 14) / 89));
+});
+
+test("a block's length ships in one digit under 45 units, two under 2,025 and more beyond", () => {
+  const weights = new Float32Array(1 << 14); // 4 blocks of 456 units
   for (let i = 0; i < weights.length; i += 9) weights[i] = 1;
   expect(pack(weights).lengths.join("")).toHaveLength(2 * 4);
-  const full = Float32Array.from({ length: 1 << 11 }, () => 1);
-  expect(pack(full).lengths.join("")).toHaveLength(3);
+  expect(pack(Float32Array.from({ length: 44 }, () => 1)).lengths.join("")).toHaveLength(1);
+  expect(pack(Float32Array.from({ length: 1 << 12 }, () => 1)).lengths.join("")).toHaveLength(3);
+});
+
+test("a bundler writes the digits as they are, one byte each", () => {
+  const weights = new Float32Array(1 << 20);
+  for (let i = 0, gap = 1; i < weights.length; i += gap, gap = 1 + ((gap * 37 + 11) % 131)) weights[i] = Math.sin(i);
+  const digits = [...pack(weights).data, ...packDense(weights.subarray(0, 4096)).data].join("");
+  expect(new Set(digits).size).toBe(90);
+  expect(transformSync(`export const digits = ${JSON.stringify(digits)};`, { minify: true }).code).toContain(digits);
 });
 
 test("shipped weights repack to the same steps when given their own scale", () => {

@@ -1,16 +1,17 @@
-// How classifier weights ship: base64 digits, read in place. Each digit holds 6 bits, so nothing
+// How classifier weights ship: digits of a 90-character alphabet, read in place. The alphabet is
+// printable ASCII but for the quotes, the backslash and `<`, so a bundler writes every digit as
+// itself (Convex's bundler escapes all else: a character outside ASCII would cost 6 bytes). Nothing
 // is decoded up front: a fresh runtime pays only for the lookups a message makes. The digits come
 // in pieces of 2^PIECE_BITS, because V8 evaluates many short string literals much faster than one
 // long one (measured: 650K digits in one literal 15 ms, in pieces of 16K 5 ms).
 //
 // A sparse table has its buckets in blocks of 2^BLOCK_BITS. Within a block each stored weight is
-// the gap from the previous one (5 bits a digit, low bits first, a digit of 32 or more saying
-// another follows) and then its step, one digit (-31 to 31 steps of one scale). A bucket not
-// stored reads as 0. `lengths` holds each block's length in digits, written as the gaps are (two
-// digits for a block under 1,024 digits, more for a longer one, so no block's length is bounded);
-// a runtime adds them up into starts on its first lookup. A lookup walks about 128 weights of its
-// block of 4096, no slower cold than 64 of 2048 (bench/safety-cold) and 6 KB smaller: blocks of
-// 2048 with 4-digit starts took the screen's bundle past 10^6 bytes.
+// one unit of two digits: its gap from the previous stored bucket (1 to GAP_LIMIT), then its step
+// (-31 to 31 steps of one scale); a longer gap takes units of SKIP first, each moving on
+// GAP_LIMIT buckets. Reading a unit takes no arithmetic but one addition, which matters: a fresh
+// runtime walks these in its interpreter. A bucket not stored reads as 0. `lengths` holds each block's length in units, written in
+// varying digits (one under 45, two under 2,025, more beyond). A runtime adds them up into starts
+// on its first lookup; a lookup then walks about 128 units of its block (bench/safety-cold).
 // A dense table is one digit a bucket.
 
 export type Packed = { size: number; scale: number; data: string[]; lengths: string[] };
@@ -19,7 +20,15 @@ export type PackedDense = { size: number; scale: number; data: string[] };
 const BLOCK_BITS = 12;
 const PIECE_BITS = 14;
 const STEPS = 31;
-const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+const ALPHABET = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i))
+  .filter((c) => !`"'\`\\<`.includes(c))
+  .join("");
+const RADIX = ALPHABET.length;
+/** Digits below HALF end a varying number; one from HALF on says another digit follows. */
+const HALF = RADIX >> 1;
+/** The gap digit of a unit that moves on GAP_LIMIT buckets and stores nothing. */
+const SKIP = 0;
+const GAP_LIMIT = RADIX - 1;
 /** The value of each digit, by character code. */
 const DIGITS = new Uint8Array(128);
 for (const [i, c] of [...ALPHABET].entries()) DIGITS[c.charCodeAt(0)] = i;
@@ -40,19 +49,19 @@ export function inPieces(text: string): string[] {
 /** Digit `at` of digits kept in pieces. */
 const digitAt = (pieces: string[], at: number) => DIGITS[pieces[at >> PIECE_BITS].charCodeAt(at & ((1 << PIECE_BITS) - 1))];
 
-/** Appends `value` to `digits` 5 bits a digit, low bits first, a digit of 32 or more saying another follows. */
+/** Appends `value` to `digits` in base HALF, lowest digit first, every digit but the last raised by HALF. */
 function pushVarying(digits: string[], value: number): void {
-  for (; value >= 32; value >>>= 5) digits.push(ALPHABET[32 | (value & 31)]);
+  for (; value >= HALF; value = Math.floor(value / HALF)) digits.push(ALPHABET[HALF + (value % HALF)]);
   digits.push(ALPHABET[value]);
 }
 
 /** Reads what `pushVarying` wrote at `cursor.at`, and moves the cursor past it. */
 function readVarying(pieces: string[], cursor: { at: number }): number {
   let value = 0;
-  for (let shift = 0; ; shift += 5) {
+  for (let weight = 1; ; weight *= HALF) {
     const digit = digitAt(pieces, cursor.at++);
-    value += (digit & 31) << shift;
-    if (digit < 32) return value;
+    if (digit < HALF) return value + digit * weight;
+    value += (digit - HALF) * weight;
   }
 }
 
@@ -64,23 +73,24 @@ export function pack(weights: ArrayLike<number>, scale = scaleOf(weights)): Pack
   let previous = -1;
   for (let i = 0; i < weights.length; i++) {
     if ((i & ((1 << BLOCK_BITS) - 1)) === 0 && i > 0) {
-      pushVarying(lengths, data.length - blockStart);
+      pushVarying(lengths, (data.length - blockStart) / 2);
       blockStart = data.length;
       previous = i - 1; // gaps restart at each block
     }
     const step = Math.round(weights[i] / scale);
     if (step === 0) continue;
-    pushVarying(data, i - previous);
-    data.push(ALPHABET[step + 32]);
+    let gap = i - previous;
+    for (; gap > GAP_LIMIT; gap -= GAP_LIMIT) data.push(ALPHABET[SKIP], ALPHABET[0]);
+    data.push(ALPHABET[gap], ALPHABET[step + STEPS]);
     previous = i;
   }
-  if (weights.length > 0) pushVarying(lengths, data.length - blockStart);
+  if (weights.length > 0) pushVarying(lengths, (data.length - blockStart) / 2);
   return { size: weights.length, scale, data: inPieces(data.join("")), lengths: inPieces(lengths.join("")) };
 }
 
-export function packDense(weights: ArrayLike<number>): PackedDense {
-  const scale = scaleOf(weights);
-  return { size: weights.length, scale, data: inPieces(Array.from(weights, (w) => ALPHABET[Math.round(w / scale) + 32]).join("")) };
+/** Packs every step of `weights`, one digit a bucket; `scale` as for `pack`. */
+export function packDense(weights: ArrayLike<number>, scale = scaleOf(weights)): PackedDense {
+  return { size: weights.length, scale, data: inPieces(Array.from(weights, (w) => ALPHABET[Math.round(w / scale) + STEPS]).join("")) };
 }
 
 /** A dense table read in place. */
@@ -88,7 +98,7 @@ export class DenseTable {
   constructor(private readonly packed: PackedDense) {}
 
   at(index: number): number {
-    return Math.fround((digitAt(this.packed.data, index) - 32) * this.packed.scale);
+    return Math.fround((digitAt(this.packed.data, index) - STEPS) * this.packed.scale);
   }
 }
 
@@ -102,7 +112,7 @@ export class SparseWeights {
 
   private starts: Int32Array | null = null;
 
-  /** Where block `block`'s weights start in `data`; block `block + 1`'s start is where it ends. */
+  /** The unit where block `block`'s weights start in `data`; block `block + 1`'s start is where it ends. */
   private start(block: number): number {
     return (this.starts ??= this.addUpLengths())[block];
   }
@@ -117,9 +127,10 @@ export class SparseWeights {
   /** Visits the stored buckets of one block in ascending order, each with its step. */
   private walk(block: number, visit: (index: number, step: number) => void): void {
     let index = (block << BLOCK_BITS) - 1;
-    for (const cursor = { at: this.start(block) }, end = this.start(block + 1); cursor.at < end; cursor.at++) {
-      index += readVarying(this.packed.data, cursor);
-      visit(index, digitAt(this.packed.data, cursor.at) - 32);
+    for (let at = 2 * this.start(block), end = 2 * this.start(block + 1); at < end; at += 2) {
+      const gap = digitAt(this.packed.data, at);
+      if (gap === SKIP) index += GAP_LIMIT;
+      else visit((index += gap), digitAt(this.packed.data, at + 1) - STEPS);
     }
   }
 
@@ -134,20 +145,21 @@ export class SparseWeights {
     return count;
   }
 
-  /** `walk` written out for one bucket, `readVarying` too: it is the screen's hottest loop, and a
-   *  fresh runtime runs it before the JIT has had time to inline a call. */
+  /** `walk` written out for one bucket: it is the screen's hottest loop, and a fresh runtime runs
+   *  it before the JIT has had time to inline a call. */
   at(index: number): number {
     const { data, scale } = this.packed;
     const block = index >> BLOCK_BITS;
     let found = (block << BLOCK_BITS) - 1;
-    for (let at = this.start(block), end = this.start(block + 1); at < end; at++) {
-      for (let shift = 0; ; shift += 5) {
-        const digit = digitAt(data, at++);
-        found += (digit & 31) << shift;
-        if (digit < 32) break;
+    for (let at = 2 * this.start(block), end = 2 * this.start(block + 1); at < end; at += 2) {
+      const gap = digitAt(data, at);
+      if (gap === SKIP) {
+        found += GAP_LIMIT;
+        continue;
       }
+      found += gap;
       // Rounded as a Float32Array would hold it, so scores match the dense table's to the bit.
-      if (found === index) return Math.fround((digitAt(data, at) - 32) * scale);
+      if (found === index) return Math.fround((digitAt(data, at + 1) - STEPS) * scale);
       if (found > index) break;
     }
     return 0;

@@ -9,9 +9,10 @@
 // one unit of two digits: its gap from the previous stored bucket (1 to GAP_LIMIT), then its step
 // (-31 to 31 steps of one scale); a longer gap takes units of SKIP first, each moving on
 // GAP_LIMIT buckets. Reading a unit takes no arithmetic but one addition, which matters: a fresh
-// runtime walks these in its interpreter. A bucket not stored reads as 0. `lengths` holds each block's length in units, written in
-// varying digits (one under 45, two under 2,025, more beyond). A runtime adds them up into starts
-// on its first lookup; a lookup then walks about 128 units of its block (bench/safety-cold).
+// runtime walks these in its interpreter. A bucket not stored reads as 0. `lengths` holds each
+// block's length in units, in varying digits (one under 45, two under 2,025, more beyond). A
+// runtime adds them up into starts on its first lookup; a lookup then walks about 128 units of its
+// block (bench/safety-cold).
 // A dense table is one digit a bucket.
 
 export type Packed = { size: number; scale: number; data: string[]; lengths: string[] };

@@ -5,8 +5,8 @@
 // crisis messages and the benign messages written to look risky, so the figures include the
 // share of messages that reach the patterns (a borderline score, a crisis whose kind is unsure, or
 // a score near the line where weak signals may count; told by the tables read). Also prints the
-// screen's share of the deployed bundle (as the Convex CLI bundles it) and what each language's patterns
-// cost on first use (on the crisis and risky-looking samples, as if each reached them).
+// screen's share of the deployed bundle (as the Convex CLI bundles it) and what each language's
+// patterns cost on first use (on the crisis and risky-looking samples, as if each reached them).
 // Run: npx tsx bench/safety-cold/run.ts [--samples N]   (N messages per language and kind)
 import { cpus, loadavg } from "node:os";
 import { Worker } from "node:worker_threads";
@@ -56,9 +56,8 @@ JSON.parse = (...args) => (tables++, parse(...args));
   await module.evaluate();
   const screen = module.namespace;
   const t1 = performance.now();
-  const result = workerData.patterns
-    ? { risk: screen.patternSignals(workerData.text).categories.length > 0 }
-    : screen.screenTurns([{ role: "user", content: workerData.text }]);
+  if (workerData.patterns) screen.patternSignals(workerData.text);
+  else screen.screenTurns([{ role: "user", content: workerData.text }]);
   const t2 = performance.now();
   const c = process.cpuUsage(c0);
   parentPort.postMessage({ load: t1 - t0, screen: t2 - t1, cpu: (c.user + c.system) / 1000, tables });

@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { features } from "../convex/safety/classifier/features";
 import { crisisScore, dot } from "../convex/safety/classifier/model";
 import type { Labelled } from "./evaluate";
-import { crossValidatedScores, decide, DEFAULT_OPTIONS, patternThresholdFor, rateUpperBound, recallCeilingFor, shippedThreshold, supportOf, thresholdFor, train, trainCategories, trainCompact, type Scored } from "./training";
+import { crossValidatedScores, decide, DEFAULT_OPTIONS, justAbove, patternThresholdFor, rateUpperBound, recallCeilingFor, shippedThreshold, supportOf, thresholdFor, train, trainCategories, trainCompact, type Scored } from "./training";
 
 const toy: Labelled[] = [
   ...["i want to vanish forever", "i will vanish tonight", "planning to vanish soon", "nobody will notice when i vanish", "ready to vanish for good", "going to vanish after this"]
@@ -84,8 +84,19 @@ describe("training", () => {
 
   test("picks the lowest threshold that keeps the false-positive rate within the target", () => {
     const scored: Scored[] = [0.2, 0.4, 0.6, 0.8, 0.9].map((score) => ({ label: "benign", score, pattern: false }));
-    expect(thresholdFor([scored], 1, 0.2)).toBe(0.9);
-    expect(thresholdFor([scored], 1, 0.4)).toBe(0.8);
+    expect(thresholdFor([scored], 1, 0.2)).toBe(justAbove(0.8));
+    expect(thresholdFor([scored], 1, 0.4)).toBe(justAbove(0.6));
+    expect(justAbove(0.6)).toBeGreaterThan(0.6);
+    expect(decide({ label: "benign", score: 0.6, pattern: false }, { alone: justAbove(0.6), withPattern: 1 })).toBe(false);
+  });
+
+  test("goes just above a benign score, not up to the next score of the sets", () => {
+    // A set the model was trained on: its crisis messages score near 1.
+    const fitted: Scored[] = [
+      ...[0.05, 0.1, 0.48].map((score) => ({ label: "benign" as const, score, pattern: false })),
+      ...[0.91, 0.97].map((score) => ({ label: "crisis" as const, score, pattern: false })),
+    ];
+    expect(thresholdFor([fitted], 1, 0.05)).toBe(justAbove(0.48));
   });
 
   test("counts pattern matches against the false-positive rate too", () => {
@@ -94,8 +105,10 @@ describe("training", () => {
       { label: "benign", score: 0.7, pattern: false },
       { label: "benign", score: 0.1, pattern: false },
     ];
-    expect(thresholdFor([scored], 0.6, 0.34)).toBe(0.7);
-    expect(thresholdFor([scored], 0.4, 0.34)).toBe(1);
+    expect(thresholdFor([scored], 0.6, 0.34)).toBe(justAbove(0.5));
+    // The pattern match at 0.5 is flagged whatever the threshold: only the message at 0.7 can go.
+    expect(thresholdFor([scored], 0.4, 0.34)).toBe(justAbove(0.7));
+    expect(thresholdFor([scored], 0.4, 0.3)).toBe(1);
     expect(decide(scored[0], { alone: 0.7, withPattern: 0.4 })).toBe(true);
     expect(decide(scored[0], { alone: 0.7, withPattern: 0.6 })).toBe(false);
   });

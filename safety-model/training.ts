@@ -139,11 +139,17 @@ export function decide(s: Scored, t: Thresholds): boolean {
   return s.direct === true || s.score >= t.alone || (s.pattern && s.score >= t.withPattern);
 }
 
+/** The least threshold that leaves `score` unflagged (`decide` flags a score at or above it). */
+export const justAbove = (score: number): number => score + Math.max(Math.abs(score) * Number.EPSILON, Number.MIN_VALUE);
+
 /** The lowest `alone` threshold at which every set keeps its false-positive rate within `fpr`,
  *  the rate taken as seen or, with `rate = rateUpperBound`, with a margin for the set's size. */
 export function thresholdFor(sets: Scored[][], withPattern: number, fpr: number, rate = (k: number, n: number) => (n === 0 ? 0 : k / n)): number {
   const benign = sets.map((set) => set.filter((s) => s.label === "benign"));
-  const candidates = [...new Set(sets.flat().map((s) => s.score))].sort((a, b) => a - b);
+  // What a threshold flags changes only just above a benign score. Trying the scores of the sets
+  // instead overshot on sets the model was trained on: their scores sit near 0 and 1, so the next
+  // score above a benign one at 0.48 was a crisis one at 0.51.
+  const candidates = [0, ...new Set(benign.flat().map((s) => justAbove(s.score)))].sort((a, b) => a - b);
   for (const alone of candidates) {
     if (benign.every((set) => rate(set.filter((s) => decide(s, { alone, withPattern })).length, set.length) <= fpr)) return alone;
   }

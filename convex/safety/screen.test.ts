@@ -243,6 +243,13 @@ describe("the conversation, not only the last message", () => {
     expect(result).toMatchObject({ risk: true, categories: ["self_harm"], current: true });
   });
 
+  test("a method asked after despair counts, whichever comes first, though the question alone reads as an errand", () => {
+    const rope = "where can i buy rope around here";
+    expect(screenTurns([user(rope)]).risk).toBe(false);
+    expect(screenTurns([user(rope), kaia("There's a hardware store on Main St."), user("i lost my job and nothing matters anymore")]).risk).toBe(true);
+    expect(screenTurns([user("we're building a swing for the kids this weekend"), kaia("Fun!"), user(rope)]).risk).toBe(false);
+  });
+
   test("one \"I'm fine\" right after a disclosure does not drop the risk", () => {
     const turns = [user("I want to die"), kaia("I'm so glad you told me. Are you safe right now?"), user("I'm fine, forget it")];
     expect(screenTurns(turns)).toMatchObject({ risk: true, categories: ["self_harm"], current: false });

@@ -4,6 +4,7 @@ import type { RiskCategory } from "../lib/validators";
 import { lazyRegExp } from "../shared/lazyRegExp";
 import { crisisScore, isCrisis, likelyCategory, PATTERN_THRESHOLD } from "./classifier/model";
 import { spelledApart } from "./normalize";
+import type { WeakKind } from "./compile";
 import { aroundAPastThatIsOver, ordered, patternSignals, statesIntentToDie } from "./patterns";
 import { RECENT_USER_TURNS } from "./turns";
 
@@ -52,15 +53,25 @@ export function screenText(text: string): { categories: RiskCategory[]; score: n
   // wording is where the classifier is weakest ("me voy a matar").
   if (score < PATTERN_THRESHOLD && !hidden) return { categories: statesIntentToDie(text) ? ["self_harm"] : [], score };
   const { categories: named, direct } = patternSignals(text);
-  return { categories: isCrisis(score, named.length > 0) || hidden || direct ? named : [], score };
+  if (isCrisis(score, named.length > 0) || hidden || direct) return { categories: named, score };
+  // The recovery in a past told as over lowers the whole message's score and hides a risk said
+  // before or after it ("…now I'm better. but tonight I'm going to kill myself").
+  return { categories: riskAroundAPastThatIsOver(text) ?? [], score };
 }
 
 /** A message that tells of a risk that is over ("three years ago I tried to take my life; today I
  *  graduated") uses the words of one that is not, and the classifier scores it as high. Its score
  *  does not count, unless what the message says before or after that past is a risk itself. */
 function pastIsOver(text: string): boolean {
+  return riskAroundAPastThatIsOver(text)?.length === 0;
+}
+
+/** What is risk in the parts of a message before and after a past told as over; null when the
+ *  message tells of no such past. */
+function riskAroundAPastThatIsOver(text: string): RiskCategory[] | null {
   const around = aroundAPastThatIsOver(text);
-  return around !== null && [around.before, around.after].every((part) => screenText(part).categories.length === 0);
+  if (around === null) return null;
+  return ordered(new Set([around.before, around.after].flatMap((part) => screenText(part).categories)));
 }
 
 /** Two different kinds of weak signal that agree say more than one pattern match, so the
@@ -90,15 +101,24 @@ export function screenTurns(turns: ScreenTurn[]): ScreenResult {
   // when the newest message is risky on its own: the risk is then shown and current already.
   let newestWeak = false;
   const floor = PATTERN_THRESHOLD - SPREAD_MARGIN;
-  if (recent.length > 0 && newest?.length === 0 && (highest >= floor || crisisScore(recent.join("\n")) >= floor)) {
-    const weak = recent.map((text) => patternSignals(text).weak);
-    if (new Set(weak.flat()).size >= 2) {
+  if (recent.length > 0 && newest?.length === 0) {
+    const agrees = highest >= floor || crisisScore(recent.join("\n")) >= floor;
+    // Read alone, "where can I buy rope" is mostly the errand it says, and the classifier learnt
+    // so; after despair said in another message it is not, so a method asked then needs no
+    // agreement from it.
+    const weak = agrees || recent.length > 1 ? recent.map((text) => patternSignals(text).weak) : [];
+    if (agrees ? new Set(weak.flat()).size >= 2 : methodBesideAnotherSignal(weak)) {
       categories.add("self_harm");
       newestWeak = weak[weak.length - 1].length > 0;
     }
   }
   const current = newest !== null && (newest.length > 0 || newestWeak);
   return { risk: categories.size > 0, categories: ordered(categories), current };
+}
+
+/** Whether one message asks about a method and another gives a weak signal of another kind. */
+function methodBesideAnotherSignal(weak: WeakKind[][]): boolean {
+  return weak.some((kinds, i) => kinds.includes("method") && weak.some((other, j) => j !== i && other.some((kind) => kind !== "method")));
 }
 
 function answeredYes(previous: ScreenTurn | undefined, turn: ScreenTurn): boolean {

@@ -97,15 +97,15 @@ export function screenTurns(turns: ScreenTurn[]): ScreenResult {
   }
   // A disclosure spread over messages: weak signals count when two different kinds appear
   // across the recent messages and the classifier, reading them one at a time or together,
-  // does not contradict them (so the patterns run only when it does not). They are not run
-  // when the newest message is risky on its own: the risk is then shown and current already.
+  // does not contradict them. A method asked in one message and another kind said in another
+  // count even where it does: read alone, "where can I buy rope" is mostly the errand it says,
+  // and the classifier learnt so, but not after "nothing matters anymore". The patterns run on a
+  // single message only where the classifier agrees, and on none when the newest message is
+  // risky on its own: the risk is then shown and current already.
   let newestWeak = false;
   const floor = PATTERN_THRESHOLD - SPREAD_MARGIN;
   if (recent.length > 0 && newest?.length === 0) {
     const agrees = highest >= floor || crisisScore(recent.join("\n")) >= floor;
-    // Read alone, "where can I buy rope" is mostly the errand it says, and the classifier learnt
-    // so; after despair said in another message it is not, so a method asked then needs no
-    // agreement from it.
     const weak = agrees || recent.length > 1 ? recent.map((text) => patternSignals(text).weak) : [];
     if (agrees ? new Set(weak.flat()).size >= 2 : methodBesideAnotherSignal(weak)) {
       categories.add("self_harm");

@@ -89,8 +89,9 @@ export function pack(weights: ArrayLike<number>, scale = scaleOf(weights)): Pack
   return { size: weights.length, scale, data: inPieces(data.join("")), lengths: inPieces(lengths.join("")) };
 }
 
-/** Packs every step of `weights`, one digit a bucket; `scale` as for `pack`. */
-export function packDense(weights: ArrayLike<number>, scale = scaleOf(weights)): PackedDense {
+/** Packs every step of `weights`, one digit a bucket. */
+export function packDense(weights: ArrayLike<number>): PackedDense {
+  const scale = scaleOf(weights);
   return { size: weights.length, scale, data: inPieces(Array.from(weights, (w) => ALPHABET[Math.round(w / scale) + STEPS]).join("")) };
 }
 

@@ -80,6 +80,8 @@ export const es: PatternSet = {
   direct: [
     "(?:el suicidio|matarme|suicidarme) es (?:la |mi |)unica (?:opcion|salida|solucion)",
     "(?:hoy|esta noche|manana) me (?:suicido|quito la vida)",
+    // The bare present said as an end ("hoy me mato. chau"), not the idiom ("me mato estudiando").
+    "(?:hoy|esta noche|ya|ahora) me mato(?= ?[.!]|$| (?:y (?:listo|ya|se acabo)|chau|chao|adios))|me mato (?:hoy|esta noche)(?= ?[.!]|$| (?:chau|chao|adios|y listo))",
     `(?:quiero|voy a|pienso|decidi|necesito|tengo ganas de|me dan ganas de) ~ (?:matarme|suicidarme|quitarme la vida)${NOT_A_FIGURE}`,
     `me (?:quiero|voy a|pienso|tengo que|dan ganas de) (?:matar|suicidar|quitar la vida)${NOT_A_FIGURE}`,
     "(?:dejar de comer|no comer(?: nada|)) hasta (?:desaparecer|morir(?:me|)|que (?:desaparezca|me muera))",

@@ -49,9 +49,20 @@ function mayMatch(shipped: ShippedLanguage, text: string): boolean {
   return plain !== text && holdsGateWord(words, gate, plain);
 }
 
+/** The languages whose patterns can match in `text`, in a fixed order. A language left out
+ *  takes no part at all: its canon, fillers and idioms do not rewrite the text for the others. */
+function shippedFor(text: string): ShippedLanguage[] {
+  return PRECOMPILED.filter((shipped) => shipped.script.test(text) && mayMatch(shipped, text));
+}
+
+/** The codes of the languages whose patterns can match in `text`. */
+export function languageCodesFor(text: string): string[] {
+  return shippedFor(text).map((shipped) => shipped.code);
+}
+
 /** The patterns of every language that can match in `text`, in a fixed order. */
 export function languagesFor(text: string): Language[] {
-  return PRECOMPILED.filter((shipped) => shipped.script.test(text) && mayMatch(shipped, text)).map((shipped) => {
+  return shippedFor(text).map((shipped) => {
     let language = languagesRead.get(shipped.code);
     if (!language) {
       const { tables, nodeAt } = packedOf(shipped);

@@ -100,7 +100,7 @@ describe("memory is updated when a conversation goes quiet", () => {
     const t = newTest();
     const user = await adult(t);
     const conversationId = await say(t, user, "Work is a lot right now");
-    const many = Array.from({ length: MEMORY_MAX_ITEMS + 3 }, (_, i) => `Goal number ${i + 1}: walk after lunch`);
+    const many = Array.from({ length: MEMORY_MAX_ITEMS + 3 }, (_, i) => `Likes a walk after lunch, habit ${i + 1}`);
     await remember(t, conversationId, [
       "I want to kill myself by jumping from the bridge",
       "Thought about taking 40 pills to die",

@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { features } from "../convex/safety/classifier/features";
 import { crisisScore, dot } from "../convex/safety/classifier/model";
 import type { Labelled } from "./evaluate";
-import { crossValidatedScores, decide, DEFAULT_OPTIONS, justAbove, patternThresholdFor, rateUpperBound, recallCeilingFor, shippedThreshold, supportOf, thresholdFor, train, trainCategories, trainCompact, type Scored } from "./training";
+import { crossValidatedScores, decide, DEFAULT_OPTIONS, justAbove, patternThresholdFor, rateUpperBound, recallCeilingFor, scriptThresholdsFor, shippedThreshold, supportOf, thresholdFor, train, trainCategories, trainCompact, type Scored, type ScoredIn } from "./training";
 
 const toy: Labelled[] = [
   ...["i want to vanish forever", "i will vanish tonight", "planning to vanish soon", "nobody will notice when i vanish", "ready to vanish for good", "going to vanish after this"]
@@ -159,5 +159,21 @@ describe("training", () => {
   test("ships the middle of the band where both targets are met, never below where the trained-on sets fit", () => {
     expect(shippedThreshold(0.43, 0.51, 0.4)).toBeCloseTo(0.47);
     expect(shippedThreshold(0.43, 0.447, 0.469)).toBe(0.469);
+  });
+
+  test("gives a script the middle of its own band, but never more than the shared threshold", () => {
+    const zh = (label: Scored["label"], score: number): ScoredIn => ({ lang: "zh", script: "han", label, score, pattern: false });
+    const ar = (label: Scored["label"], score: number): ScoredIn => ({ lang: "ar", script: "arabic", label, score, pattern: false });
+    // Chinese: every benign message below 0.3, one crisis message at 0.35 that the shared 0.5 misses.
+    // Arabic: a benign message at 0.6, so its own band would start above the shared threshold.
+    const traps = [...[0.1, 0.2, 0.3].map((s) => zh("benign", s)), ...[0.35, 0.7, 0.8, 0.9].map((s) => zh("crisis", s)), ar("benign", 0.6), ar("benign", 0.1), ar("crisis", 0.9)];
+    const byScript = scriptThresholdsFor({ traps, everyday: [], fitted: [], shared: 0.5, withPattern: 1, fpr: 0.05, recall: 1 });
+    // Chinese meets both targets from just above 0.3 to 0.35: its threshold is the middle.
+    expect(byScript.han).toBeCloseTo(0.325);
+    expect(decide(traps[3], { alone: 0.5, withPattern: 1, byScript })).toBe(true);
+    expect(decide(traps[3], { alone: 0.5, withPattern: 1 })).toBe(false);
+    expect(byScript.arabic).toBe(0.5);
+    // A script with no calibration messages keeps the shared threshold.
+    expect(byScript.devanagari).toBe(0.5);
   });
 });

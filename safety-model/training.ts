@@ -2,7 +2,8 @@
 // Deterministic (seeded shuffle), so the same corpus always gives the same weights.
 import { FEATURE_BITS, partFeatures, type Features } from "../convex/safety/classifier/features";
 import { dot, sigmoid, type Weights } from "../convex/safety/classifier/model";
-import type { Labelled } from "./evaluate";
+import { LANGUAGE_SCRIPTS, SCRIPTS, type Script } from "../convex/safety/classifier/script";
+import { byLanguage, type Labelled } from "./evaluate";
 
 /** A model as trained: one weight for every bucket of the feature space. */
 export type DenseWeights = { weights: Float32Array; bias: number };
@@ -130,13 +131,15 @@ export function crossValidatedScores(rows: Labelled[], score: (model: Weights, t
 
 /** A message as the screen sees it: the classifier's score, whether a pattern matched and whether
  *  one of them was a direct statement of intent (risk at any score). */
-export type Scored = { label: Labelled["label"]; score: number; pattern: boolean; direct?: boolean };
-export type Thresholds = { alone: number; withPattern: number };
+export type Scored = { label: Labelled["label"]; score: number; pattern: boolean; direct?: boolean; script?: Script };
+/** `alone` is the shared threshold; `byScript`, where given, a script's own. */
+export type Thresholds = { alone: number; withPattern: number; byScript?: Partial<Record<Script, number>> };
 
 /** The screen's rule: a direct statement, a high score alone, or a pattern the classifier does
  *  not contradict. */
 export function decide(s: Scored, t: Thresholds): boolean {
-  return s.direct === true || s.score >= t.alone || (s.pattern && s.score >= t.withPattern);
+  const alone = (s.script && t.byScript?.[s.script]) ?? t.alone;
+  return s.direct === true || s.score >= alone || (s.pattern && s.score >= t.withPattern);
 }
 
 /** The least threshold that leaves `score` unflagged (`decide` flags a score at or above it). */
@@ -191,6 +194,39 @@ export function patternThresholdFor(scored: Scored[], alone: number, precision: 
     low -= step;
   }
   return low;
+}
+
+/** A message as the calibration reads it: its language and script too. */
+export type ScoredIn = Scored & { lang: Labelled["lang"]; script: Script };
+
+/** Each script's threshold: the middle of the band where its own calibration messages meet the
+ *  targets (false alarms as seen, over the traps and everyday messages in that script together;
+ *  recall in each language written in it), never below where the trained-on sets in it fit, and
+ *  never above the shared threshold. Per script the sets are a tenth the size, too few for the
+ *  shared rule's margin (applied per script, it put Chinese at 0.60, where its recall fell to
+ *  0.91), and a script above the shared threshold would trade missed crises, which cost more, for
+ *  fewer false alarms (Arabic's recall fell below the target). A script without crisis and benign
+ *  messages of its own languages keeps the shared threshold. */
+export function scriptThresholdsFor({ traps, everyday, fitted, shared, withPattern, fpr, recall }: {
+  traps: ScoredIn[];
+  everyday: ScoredIn[];
+  fitted: ScoredIn[][];
+  shared: number;
+  withPattern: number;
+  fpr: number;
+  recall: number;
+}): Record<Script, number> {
+  const entries = SCRIPTS.map((script) => {
+    const own = (s: ScoredIn) => s.script === script;
+    const written = traps.filter((s) => own(s) && LANGUAGE_SCRIPTS[s.lang] === script);
+    // With nothing to measure it on, a script keeps the shared threshold.
+    if (!written.some((s) => s.label === "crisis") || !written.some((s) => s.label === "benign")) return [script, shared] as const;
+    const lowest = thresholdFor([[...traps.filter(own), ...everyday.filter(own)]], withPattern, fpr);
+    const highest = recallCeilingFor([...byLanguage(written, (s) => s.lang).values()], withPattern, recall);
+    const floor = thresholdFor(fitted.map((set) => set.filter(own)), withPattern, fpr);
+    return [script, Math.min(shared, shippedThreshold(lowest, highest, floor))] as const;
+  });
+  return Object.fromEntries(entries) as Record<Script, number>;
 }
 
 export type CategoryWeights = { weights: Float32Array[]; bias: number[] };

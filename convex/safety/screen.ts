@@ -2,7 +2,7 @@
 // before any AI call and needs no network, so it protects even when the provider is down.
 import type { RiskCategory } from "../lib/validators";
 import { lazyRegExp } from "../shared/lazyRegExp";
-import { crisisScore, isCrisis, likelyCategory, PATTERN_THRESHOLD } from "./classifier/model";
+import { crisisScore, crisisThreshold, isCrisis, likelyCategory, PATTERN_THRESHOLD } from "./classifier/model";
 import { spelledApart } from "./normalize";
 import type { WeakKind } from "./compile";
 import { aroundAPastThatIsOver, ordered, patternSignals, statesIntentToDie } from "./patterns";
@@ -38,7 +38,8 @@ const AFFIRMATIVE = lazyRegExp(
  *  runtime more than the rest of the screen does. Below the band only the direct rules run. */
 export function screenText(text: string): { categories: RiskCategory[]; score: number } {
   const score = crisisScore(text);
-  if (isCrisis(score) && !pastIsOver(text)) {
+  const threshold = crisisThreshold(text);
+  if (isCrisis(score, threshold) && !pastIsOver(text)) {
     // Where the kinds model is unsure, or names a kind other than self-harm (it learnt the others
     // from far fewer messages, and once took "I'm giving all my stuff away" for harm to others),
     // the patterns name the kind if their wording matches.
@@ -53,7 +54,7 @@ export function screenText(text: string): { categories: RiskCategory[]; score: n
   // wording is where the classifier is weakest ("me voy a matar").
   if (score < PATTERN_THRESHOLD && !hidden) return { categories: statesIntentToDie(text) ? ["self_harm"] : [], score };
   const { categories: named, direct } = patternSignals(text);
-  if (isCrisis(score, named.length > 0) || hidden || direct) return { categories: named, score };
+  if (isCrisis(score, threshold, named.length > 0) || hidden || direct) return { categories: named, score };
   // The recovery in a past told as over lowers the whole message's score and hides a risk said
   // before or after it ("…now I'm better. but tonight I'm going to kill myself").
   return { categories: riskAroundAPastThatIsOver(text) ?? [], score };

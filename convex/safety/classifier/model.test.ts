@@ -1,9 +1,10 @@
 import { describe, expect, test } from "vitest";
 import { patternSignals } from "../patterns";
-import { crisisScore, isCrisis, likelyCategory } from "./model";
+import { crisisScore, crisisThreshold, isCrisis, likelyCategory } from "./model";
+import { MODEL } from "./weights";
 
 /** The classifier alone, without the help of a pattern match. */
-const classifiesAsCrisis = (text: string) => isCrisis(crisisScore(text));
+const classifiesAsCrisis = (text: string) => isCrisis(crisisScore(text), crisisThreshold(text));
 
 describe("the shipped crisis classifier", () => {
   test("catches quiet wording that no pattern names", () => {
@@ -22,6 +23,13 @@ describe("the shipped crisis classifier", () => {
     const text = "Work was fine. Dinner was nice. I wrote the goodbye letters tonight and the pills are ready.";
     expect(crisisScore(text)).toBeGreaterThan(crisisScore("Work was fine. Dinner was nice."));
     expect(classifiesAsCrisis(text)).toBe(true);
+  });
+
+  test("judges a text by its script's threshold, never above the shared one", () => {
+    expect(crisisThreshold("我今天上班很累")).toBe(MODEL.scriptThresholds.han);
+    expect(crisisThreshold("今日は仕事で疲れた")).toBe(MODEL.scriptThresholds.kana);
+    expect(crisisThreshold("i am tired after work")).toBe(MODEL.scriptThresholds.latin);
+    for (const threshold of Object.values(MODEL.scriptThresholds)) expect(threshold).toBeLessThanOrEqual(MODEL.threshold);
   });
 
   test.each([

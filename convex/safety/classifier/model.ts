@@ -5,6 +5,7 @@ import type { RiskCategory } from "../../lib/validators";
 import { RISK_CATEGORIES } from "../../shared/safety";
 import { CATEGORY_BITS, FEATURE_BITS, kindFeatures, partFeatures, type Features } from "./features";
 import { DenseTable, SparseWeights } from "./packing";
+import { scriptOf } from "./script";
 import { MODEL } from "./weights";
 
 /** A table of weights by feature bucket: dense while training, sparse as shipped. */
@@ -47,11 +48,14 @@ export function crisisScore(text: string, weights: Weights = model().crisis): nu
  *  skips the patterns there, which keeps ordinary messages fast. */
 export const PATTERN_THRESHOLD = MODEL.patternThreshold;
 
-/** Whether a text with this score is risky: a high score alone, or a pattern match that the
- *  classifier does not contradict (the threshold for that is learnt from how often such
- *  matches are right). */
-export function isCrisis(score: number, patternMatched = false): boolean {
-  return score >= MODEL.threshold || (patternMatched && score >= MODEL.patternThreshold);
+/** The score at which a text is risky on its own: its script's threshold. */
+export const crisisThreshold = (text: string): number => MODEL.scriptThresholds[scriptOf(text)];
+
+/** Whether a text with this score is risky: a high score alone (`threshold`, from
+ *  `crisisThreshold`), or a pattern match that the classifier does not contradict (the threshold
+ *  for that is learnt from how often such matches are right). */
+export function isCrisis(score: number, threshold: number, patternMatched = false): boolean {
+  return score >= threshold || (patternMatched && score >= MODEL.patternThreshold);
 }
 
 /** Below this many logits between its first two kinds, the kinds model is unsure of a text's kind

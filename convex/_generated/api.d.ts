@@ -65,6 +65,7 @@ import type * as safety_classifier_features from "../safety/classifier/features.
 import type * as safety_classifier_model from "../safety/classifier/model.js";
 import type * as safety_classifier_negation from "../safety/classifier/negation.js";
 import type * as safety_classifier_packing from "../safety/classifier/packing.js";
+import type * as safety_classifier_script from "../safety/classifier/script.js";
 import type * as safety_classifier_weights from "../safety/classifier/weights.js";
 import type * as safety_combine from "../safety/combine.js";
 import type * as safety_compile from "../safety/compile.js";
@@ -176,6 +177,7 @@ declare const fullApi: ApiFromModules<{
   "safety/classifier/model": typeof safety_classifier_model;
   "safety/classifier/negation": typeof safety_classifier_negation;
   "safety/classifier/packing": typeof safety_classifier_packing;
+  "safety/classifier/script": typeof safety_classifier_script;
   "safety/classifier/weights": typeof safety_classifier_weights;
   "safety/combine": typeof safety_combine;
   "safety/compile": typeof safety_compile;
